@@ -1,0 +1,28 @@
+import type { Payment } from "../schemas/payment.js";
+
+/**
+ * What became of a payment, read from its timestamps (CONTRACT.md 3: a payment has no state
+ * field): `"succeeded"` when only `succeededAt` is set, `"failed"` when only `failedAt` is set,
+ * `"pending"` when neither is, and `"contradictory"` when both are, which the contract does not
+ * rule out and a caller should not silently read as either.
+ *
+ * @group Derived helpers
+ */
+export type PaymentOutcome = "succeeded" | "failed" | "pending" | "contradictory";
+
+/**
+ * The {@link PaymentOutcome} of a payment. "Set" means neither `null` nor absent.
+ *
+ * @example
+ * ```ts
+ * paymentOutcome({ succeededAt: "2024-01-01T00:00:00Z", failedAt: null }); // "succeeded"
+ * paymentOutcome({ succeededAt: null }); // "pending"
+ * ```
+ * @group Derived helpers
+ */
+export function paymentOutcome(payment: Pick<Payment, "succeededAt" | "failedAt">): PaymentOutcome {
+  const succeeded = payment.succeededAt != null;
+  const failed = payment.failedAt != null;
+  if (succeeded) return failed ? "contradictory" : "succeeded";
+  return failed ? "failed" : "pending";
+}

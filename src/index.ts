@@ -1,0 +1,7 @@
+/**
+ * `owned-products-sdk`: zod schemas and types for the owned-products service, a small HTTP
+ * client, and pagination helpers. Test helpers live in `owned-products-sdk/testing`.
+ *
+ * @packageDocumentation
+ */
+export * from "./schemas/index.js";

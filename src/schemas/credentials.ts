@@ -1,0 +1,51 @@
+import * as z from "zod/mini";
+import { int32, nullable } from "./primitives.js";
+
+// CONTRACT.md 2.7. Whether the server masks the secrets is not shown, so they are plain
+// strings here; `redactSecrets` masks them for logs, and no parse error ever echoes a value.
+const shape = {
+  paymentProcessorApiKey: nullable(z.string()),
+  smsProviderAccountSid: nullable(z.string()),
+  smsProviderAuthToken: nullable(z.string()),
+  smsProviderSendFromNumber: nullable(z.string()),
+  smsProviderSendFromMessageSid: nullable(z.string()),
+  smtpMailFromAddress: nullable(z.string()),
+  smtpMailFromName: nullable(z.string()),
+  smtpServer: nullable(z.string()),
+  smtpPort: int32,
+  smtpServerRequiresAuthentication: z.boolean(),
+  smtpServerRequiresSsl: z.boolean(),
+  smtpServerUsername: nullable(z.string()),
+  smtpServerPassword: nullable(z.string()),
+};
+
+/**
+ * A tenant's credentials for its payment processor, SMS provider and mail server
+ * (CONTRACT.md 2.7). Unknown fields are kept; {@link CredentialsStrictSchema} rejects them.
+ *
+ * @example
+ * ```ts
+ * const credentials = CredentialsSchema.parse(json);
+ * console.log(redactSecrets(credentials)); // secrets masked
+ * ```
+ * @group Schemas
+ */
+export const CredentialsSchema = z.looseObject(shape);
+
+/**
+ * {@link CredentialsSchema} that also rejects fields the contract does not name.
+ *
+ * @example
+ * ```ts
+ * CredentialsStrictSchema.parse(json);
+ * ```
+ * @group Schemas
+ */
+export const CredentialsStrictSchema = z.strictObject(shape);
+
+/**
+ * A tenant's credentials (CONTRACT.md 2.7).
+ *
+ * @group Types
+ */
+export type Credentials = z.infer<typeof CredentialsStrictSchema>;

@@ -1,0 +1,33 @@
+/**
+ * The `owned-products-sdk/schemas` entry: zod schemas and types for every resource of the data
+ * contract, derived helpers and redaction. It imports zod only: no HTTP.
+ *
+ * @packageDocumentation
+ */
+export { DATE_TIME_PATTERN, dateTime, double, int32, nullable } from "./primitives.js";
+export {
+  OwnedProductSchema,
+  OwnedProductStrictSchema,
+  type OwnedProduct,
+} from "./owned-product.js";
+export { PaymentSchema, PaymentStrictSchema, type Payment } from "./payment.js";
+export {
+  PurchaseHistorySchema,
+  PurchaseHistoryStrictSchema,
+  type PurchaseHistory,
+} from "./purchase-history.js";
+export {
+  OwnedProductSearchResultSchema,
+  OwnedProductSearchResultStrictSchema,
+  type OwnedProductSearchResult,
+} from "./owned-product-search-result.js";
+export { TenantPageSchema, TenantPageStrictSchema, type TenantPage } from "./tenant-page.js";
+export { TenantSchema, TenantStrictSchema, type Tenant } from "./tenant.js";
+export { CredentialsSchema, CredentialsStrictSchema, type Credentials } from "./credentials.js";
+export { resourceSchemas, type ResourceName } from "./resources.js";
+export { toJsonSchema, type JsonSchema, type JsonSchemaOptions } from "./json-schema.js";
+export { paymentOutcome, type PaymentOutcome } from "../derived/payment-outcome.js";
+export { isOwnedProductInEffect } from "../derived/owned-product-in-effect.js";
+export type { InstantInput } from "../derived/instant.js";
+export { isTenantDeactivated } from "../derived/tenant-deactivated.js";
+export { redactSecrets, REDACTED, SECRET_FIELDS } from "../derived/redact-secrets.js";

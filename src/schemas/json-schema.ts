@@ -1,0 +1,43 @@
+import * as z from "zod/mini";
+import { resourceSchemas, type ResourceName } from "./resources.js";
+
+/**
+ * A JSON Schema (draft 2020-12) document, as {@link toJsonSchema} returns it.
+ *
+ * @group Schemas
+ */
+export type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+/**
+ * Options of {@link toJsonSchema}.
+ *
+ * @group Schemas
+ */
+export interface JsonSchemaOptions {
+  /** Describe the strict variant (`additionalProperties: false`) instead of the default one. */
+  readonly strict?: boolean;
+}
+
+/**
+ * The JSON Schema (draft 2020-12) of a resource, made by zod's `toJSONSchema`, for documenting or
+ * validating with other tools (ajv, OpenAPI). Date-times carry the SDK's exact `pattern` and no
+ * `format` keyword: strict `date-time` format checkers demand an offset, which the contract's
+ * .NET-style date-times may lack. One rule is looser than the zod schemas: the pattern cannot
+ * tell that the days of a month depend on its year beyond 29 February, which it does handle.
+ *
+ * @example
+ * ```ts
+ * import Ajv2020 from "ajv/dist/2020.js";
+ * const validate = new Ajv2020().compile(toJsonSchema("PurchaseHistory"));
+ * validate(json); // true or false, with validate.errors
+ * ```
+ * @group Schemas
+ */
+export function toJsonSchema(resource: ResourceName, options: JsonSchemaOptions = {}): JsonSchema {
+  const variant = resourceSchemas[resource];
+  return z.toJSONSchema(options.strict === true ? variant.strict : variant.default, {
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.format === "date-time") delete jsonSchema.format;
+    },
+  });
+}

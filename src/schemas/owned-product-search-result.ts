@@ -1,0 +1,48 @@
+import * as z from "zod/mini";
+import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
+import { int32, nullable } from "./primitives.js";
+
+// CONTRACT.md 2.4: one offset/limit window of a search, with the total count.
+function shapeOf<P extends z.core.SomeType>(product: P) {
+  return {
+    totalResultCount: int32,
+    offset: int32,
+    limit: int32,
+    list: nullable(z.array(product)),
+    warnings: nullable(z.array(z.string())),
+  };
+}
+
+/**
+ * One window of an owned-product search (CONTRACT.md 2.4): the items from `offset`, at most
+ * `limit` of them, the total count, and the server's optional `warnings`. Unknown fields are kept;
+ * {@link OwnedProductSearchResultStrictSchema} rejects them.
+ *
+ * @example
+ * ```ts
+ * const window = OwnedProductSearchResultSchema.parse(json);
+ * const hasMore = window.offset + (window.list?.length ?? 0) < window.totalResultCount;
+ * ```
+ * @group Schemas
+ */
+export const OwnedProductSearchResultSchema = z.looseObject(shapeOf(OwnedProductSchema));
+
+/**
+ * {@link OwnedProductSearchResultSchema} that rejects unknown fields here and in every product.
+ *
+ * @example
+ * ```ts
+ * OwnedProductSearchResultStrictSchema.parse(json);
+ * ```
+ * @group Schemas
+ */
+export const OwnedProductSearchResultStrictSchema = z.strictObject(
+  shapeOf(OwnedProductStrictSchema),
+);
+
+/**
+ * One window of an owned-product search (CONTRACT.md 2.4).
+ *
+ * @group Types
+ */
+export type OwnedProductSearchResult = z.infer<typeof OwnedProductSearchResultStrictSchema>;

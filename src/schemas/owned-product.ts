@@ -1,0 +1,57 @@
+import * as z from "zod/mini";
+import { dateTime, double, int32, nullable } from "./primitives.js";
+
+// CONTRACT.md 2.1, field by field, in the contract's order.
+const shape = {
+  ownedProductId: int32,
+  name: nullable(z.string()),
+  productId: int32,
+  durationCount: nullable(int32),
+  durationType: nullable(z.string()),
+  productType: nullable(z.string()),
+  qty: int32,
+  tenantId: int32,
+  price: int32,
+  fullProductPrice: int32,
+  status: nullable(z.string()),
+  effectiveAt: dateTime,
+  effectiveThrough: nullable(dateTime),
+  supplementalFeatureQty: nullable(double),
+  tag: nullable(z.string()),
+  renewalProductId: nullable(int32),
+  renewalProductName: nullable(z.string()),
+  renewalProductPrice: nullable(int32),
+  renewalEffectiveAt: nullable(dateTime),
+  renewalEffectiveThrough: nullable(dateTime),
+};
+
+/**
+ * A product a tenant owns (CONTRACT.md 2.1). Unknown fields are kept, so a newer server does not
+ * break this SDK; use {@link OwnedProductStrictSchema} to reject them.
+ *
+ * @example
+ * ```ts
+ * const product = OwnedProductSchema.parse(await response.json());
+ * product.effectiveThrough; // string | null | undefined
+ * ```
+ * @group Schemas
+ */
+export const OwnedProductSchema = z.looseObject(shape);
+
+/**
+ * {@link OwnedProductSchema} that also rejects fields the contract does not name.
+ *
+ * @example
+ * ```ts
+ * OwnedProductStrictSchema.safeParse({ ...product, extra: 1 }).success; // false
+ * ```
+ * @group Schemas
+ */
+export const OwnedProductStrictSchema = z.strictObject(shape);
+
+/**
+ * An owned product (CONTRACT.md 2.1): nullable fields are optional and may be `null`.
+ *
+ * @group Types
+ */
+export type OwnedProduct = z.infer<typeof OwnedProductStrictSchema>;

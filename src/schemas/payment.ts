@@ -1,0 +1,49 @@
+import * as z from "zod/mini";
+import { dateTime, int32, nullable } from "./primitives.js";
+
+// CONTRACT.md 2.2. A payment has no state field: see `paymentOutcome`.
+const shape = {
+  id: int32,
+  ownedProductId: int32,
+  ownedProductName: nullable(z.string()),
+  amount: int32,
+  paymentInstrumentId: nullable(z.string()),
+  message: nullable(z.string()),
+  succeededAt: nullable(dateTime),
+  failedAt: nullable(dateTime),
+  failureMessage: nullable(z.string()),
+  createdAt: dateTime,
+  paymentIntentId: nullable(z.string()),
+  paymentProcessorRefundId: nullable(z.string()),
+};
+
+/**
+ * A payment for an owned product (CONTRACT.md 2.2), an element of `PurchaseHistory.payments`.
+ * Unknown fields are kept; {@link PaymentStrictSchema} rejects them.
+ *
+ * @example
+ * ```ts
+ * const payment = PaymentSchema.parse(json);
+ * paymentOutcome(payment); // "succeeded" | "failed" | "pending" | "contradictory"
+ * ```
+ * @group Schemas
+ */
+export const PaymentSchema = z.looseObject(shape);
+
+/**
+ * {@link PaymentSchema} that also rejects fields the contract does not name.
+ *
+ * @example
+ * ```ts
+ * PaymentStrictSchema.parse(json);
+ * ```
+ * @group Schemas
+ */
+export const PaymentStrictSchema = z.strictObject(shape);
+
+/**
+ * A payment (CONTRACT.md 2.2): nullable fields are optional and may be `null`.
+ *
+ * @group Types
+ */
+export type Payment = z.infer<typeof PaymentStrictSchema>;

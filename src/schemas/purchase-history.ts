@@ -1,0 +1,49 @@
+import * as z from "zod/mini";
+import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
+import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
+import { int32, nullable } from "./primitives.js";
+
+// CONTRACT.md 2.3: the strict variant is strict all the way down.
+function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: P, payment: Y) {
+  return {
+    tenantId: int32,
+    activeProducts: nullable(z.array(product)),
+    products: nullable(z.array(product)),
+    payments: nullable(z.array(payment)),
+  };
+}
+
+/**
+ * A tenant's purchase history (CONTRACT.md 2.3): the currently active owned products, all owned
+ * products, and the payments. Unknown fields are kept; {@link PurchaseHistoryStrictSchema}
+ * rejects them at every level.
+ *
+ * @example
+ * ```ts
+ * const history = PurchaseHistorySchema.parse(json);
+ * for (const product of history.activeProducts ?? []) console.log(product.name);
+ * ```
+ * @group Schemas
+ */
+export const PurchaseHistorySchema = z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema));
+
+/**
+ * {@link PurchaseHistorySchema} that rejects unknown fields here and in every nested product and
+ * payment.
+ *
+ * @example
+ * ```ts
+ * PurchaseHistoryStrictSchema.parse(json);
+ * ```
+ * @group Schemas
+ */
+export const PurchaseHistoryStrictSchema = z.strictObject(
+  shapeOf(OwnedProductStrictSchema, PaymentStrictSchema),
+);
+
+/**
+ * A purchase history (CONTRACT.md 2.3).
+ *
+ * @group Types
+ */
+export type PurchaseHistory = z.infer<typeof PurchaseHistoryStrictSchema>;

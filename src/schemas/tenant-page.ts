@@ -1,0 +1,46 @@
+import * as z from "zod/mini";
+import { int32, nullable } from "./primitives.js";
+import { TenantSchema, TenantStrictSchema } from "./tenant.js";
+
+// CONTRACT.md 2.5: the page-number list ("PaginatedListVM of tenant").
+function shapeOf<T extends z.core.SomeType>(tenant: T) {
+  return {
+    list: nullable(z.array(tenant)),
+    totalPages: int32,
+    pageNumber: int32,
+    totalCount: int32,
+  };
+}
+
+/**
+ * One page of the tenant list (CONTRACT.md 2.5, "PaginatedListVM of tenant"): the tenants of page
+ * `pageNumber` out of `totalPages`, and the total count. Unknown fields are kept;
+ * {@link TenantPageStrictSchema} rejects them at every level.
+ *
+ * @example
+ * ```ts
+ * const page = TenantPageSchema.parse(json);
+ * const isLast = page.pageNumber >= page.totalPages;
+ * ```
+ * @group Schemas
+ */
+export const TenantPageSchema = z.looseObject(shapeOf(TenantSchema));
+
+/**
+ * {@link TenantPageSchema} that rejects unknown fields here, in every tenant and in their
+ * credentials.
+ *
+ * @example
+ * ```ts
+ * TenantPageStrictSchema.parse(json);
+ * ```
+ * @group Schemas
+ */
+export const TenantPageStrictSchema = z.strictObject(shapeOf(TenantStrictSchema));
+
+/**
+ * One page of the tenant list (CONTRACT.md 2.5).
+ *
+ * @group Types
+ */
+export type TenantPage = z.infer<typeof TenantPageStrictSchema>;

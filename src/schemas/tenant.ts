@@ -1,0 +1,67 @@
+import * as z from "zod/mini";
+import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
+import { dateTime, int32, nullable } from "./primitives.js";
+
+// CONTRACT.md 2.6. `credentials` carries no nullability marker in the contract, so it is read
+// leniently (API.md): an object, null or absent.
+function shapeOf<C extends z.core.SomeType>(credentials: C) {
+  return {
+    id: int32,
+    name: nullable(z.string()),
+    freeDefaultProductLicenseId: nullable(int32),
+    freeDefaultProductLicenseName: nullable(z.string()),
+    delinquentGracePeriodMinutes: nullable(int32),
+    warnRenewalMinutesThreshold: nullable(int32),
+    warnCancellationMinutesThreshold: nullable(int32),
+    processRenewalMinutesThreshold: int32,
+    adminEmail: nullable(z.string()),
+    adminMobilePhone: nullable(z.string()),
+    logoUri: nullable(z.string()),
+    signedLogoUri: nullable(z.string()),
+    getTenantUsersUri: nullable(z.string()),
+    tenantUserCommunicationSentUri: nullable(z.string()),
+    clientCommunicationSignature: nullable(z.string()),
+    tenantSubscriptionChangedUri: nullable(z.string()),
+    accountId: nullable(int32),
+    accountName: nullable(z.string()),
+    credentials: nullable(credentials),
+    createdByUserId: nullable(int32),
+    createdAt: nullable(dateTime),
+    updatedByUserId: nullable(int32),
+    updatedAt: nullable(dateTime),
+    deactivatedAt: nullable(dateTime),
+    deactivatedByUserId: nullable(int32),
+  };
+}
+
+/**
+ * A tenant's configuration record (CONTRACT.md 2.6): notification thresholds, callback addresses
+ * and {@link CredentialsSchema | credentials}. Unknown fields are kept;
+ * {@link TenantStrictSchema} rejects them here and in `credentials`.
+ *
+ * @example
+ * ```ts
+ * const tenant = TenantSchema.parse(json);
+ * if (isTenantDeactivated(tenant)) console.log(`${tenant.name} is deactivated`);
+ * ```
+ * @group Schemas
+ */
+export const TenantSchema = z.looseObject(shapeOf(CredentialsSchema));
+
+/**
+ * {@link TenantSchema} that rejects unknown fields here and in `credentials`.
+ *
+ * @example
+ * ```ts
+ * TenantStrictSchema.parse(json);
+ * ```
+ * @group Schemas
+ */
+export const TenantStrictSchema = z.strictObject(shapeOf(CredentialsStrictSchema));
+
+/**
+ * A tenant's configuration record (CONTRACT.md 2.6).
+ *
+ * @group Types
+ */
+export type Tenant = z.infer<typeof TenantStrictSchema>;

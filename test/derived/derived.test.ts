@@ -1,0 +1,141 @@
+import { describe, expect, test } from "vitest";
+import {
+  isOwnedProductInEffect,
+  isTenantDeactivated,
+  paymentOutcome,
+  REDACTED,
+  redactSecrets,
+  SECRET_FIELDS,
+} from "../../src/schemas/index.js";
+import { samples, SECRETS } from "../helpers/samples.js";
+
+const T = "2024-01-01T00:00:00Z";
+
+describe("paymentOutcome", () => {
+  test.each([
+    [{ succeededAt: T, failedAt: null }, "succeeded"],
+    [{ succeededAt: T }, "succeeded"],
+    [{ succeededAt: null, failedAt: T }, "failed"],
+    [{ failedAt: T }, "failed"],
+    [{ succeededAt: null, failedAt: null }, "pending"],
+    [{}, "pending"],
+    [{ succeededAt: T, failedAt: T }, "contradictory"],
+  ] as const)("%j is %s", (payment, outcome) => {
+    expect(paymentOutcome(payment)).toBe(outcome);
+  });
+});
+
+describe("isOwnedProductInEffect: effectiveAt ≤ at < effectiveThrough", () => {
+  const year2024 = {
+    effectiveAt: "2024-01-01T00:00:00Z",
+    effectiveThrough: "2025-01-01T00:00:00Z",
+  };
+  test.each([
+    ["before effectiveAt", year2024, "2023-12-31T23:59:59.999999999Z", false],
+    ["exactly at effectiveAt", year2024, "2024-01-01T00:00:00Z", true],
+    ["inside", year2024, new Date("2024-06-01T00:00:00Z"), true],
+    ["a nanosecond before effectiveThrough", year2024, "2024-12-31T23:59:59.999999999Z", true],
+    ["exactly at effectiveThrough", year2024, "2025-01-01T00:00:00Z", false],
+    ["after effectiveThrough", year2024, Date.UTC(2026, 0, 1), false],
+    ["open-ended (null)", { effectiveAt: T, effectiveThrough: null }, "2999-01-01T00:00:00Z", true],
+    ["open-ended (absent)", { effectiveAt: T }, "2999-01-01T00:00:00Z", true],
+    ["open-ended, before start", { effectiveAt: T }, "2023-01-01T00:00:00Z", false],
+    [
+      "offsets compared as instants",
+      { effectiveAt: "2024-01-01T02:00:00+02:00" },
+      "2024-01-01T00:00:00Z",
+      true,
+    ],
+    [
+      "offsets compared as instants (before)",
+      { effectiveAt: "2024-01-01T02:00:00+02:00" },
+      "2023-12-31T23:59:59Z",
+      false,
+    ],
+    ["no offset read as UTC", { effectiveAt: "2024-01-01T00:00:00" }, "2024-01-01T00:00:00Z", true],
+    [
+      "7 fractional digits kept",
+      { effectiveAt: "2024-01-01T00:00:00.0000001" },
+      "2024-01-01T00:00:00Z",
+      false,
+    ],
+    [
+      "year before 100",
+      { effectiveAt: "0050-01-01T00:00:00Z", effectiveThrough: "0051-01-01T00:00:00Z" },
+      "0050-06-01T00:00:00Z",
+      true,
+    ],
+  ] as const)("%s", (_, product, at, expected) => {
+    expect(isOwnedProductInEffect(product, at)).toBe(expected);
+  });
+
+  test("defaults to now", () => {
+    expect(isOwnedProductInEffect({ effectiveAt: "2000-01-01T00:00:00Z" })).toBe(true);
+    expect(isOwnedProductInEffect({ effectiveAt: "2999-01-01T00:00:00Z" })).toBe(false);
+  });
+
+  test("a malformed date-time is a TypeError naming the field", () => {
+    expect(() => isOwnedProductInEffect({ effectiveAt: "soon" })).toThrow(
+      new TypeError("effectiveAt is not a contract date-time"),
+    );
+    expect(() => isOwnedProductInEffect({ effectiveAt: T, effectiveThrough: "x" }, T)).toThrow(
+      /effectiveThrough/,
+    );
+    expect(() => isOwnedProductInEffect({ effectiveAt: T }, new Date(Number.NaN))).toThrow(
+      /at is not a valid point in time/,
+    );
+  });
+});
+
+describe("isTenantDeactivated", () => {
+  test.each([
+    [{ deactivatedAt: T }, true],
+    [{ deactivatedAt: null }, false],
+    [{}, false],
+  ])("%j → %s", (tenant, expected) => {
+    expect(isTenantDeactivated(tenant)).toBe(expected);
+  });
+});
+
+describe("redactSecrets", () => {
+  test("masks every secret of Credentials and leaves the rest untouched", () => {
+    const redacted = redactSecrets({ ...samples.Credentials, unknownField: "kept" });
+    for (const field of SECRET_FIELDS) expect(redacted[field]).toBe(REDACTED);
+    const {
+      paymentProcessorApiKey: _a,
+      smsProviderAuthToken: _b,
+      smtpServerPassword: _c,
+      ...rest
+    } = samples.Credentials;
+    expect(redacted).toMatchObject({ ...rest, unknownField: "kept" });
+    expect(Object.keys(redacted)).toEqual([...Object.keys(samples.Credentials), "unknownField"]);
+  });
+
+  test("masks the secrets inside a Tenant's credentials, and copies", () => {
+    const tenant = structuredClone(samples.Tenant);
+    const redacted = redactSecrets(tenant);
+    expect(redacted.credentials).toEqual({
+      ...samples.Credentials,
+      ...Object.fromEntries(SECRET_FIELDS.map((f) => [f, REDACTED])),
+    });
+    expect({ ...redacted, credentials: undefined }).toEqual({
+      ...samples.Tenant,
+      credentials: undefined,
+    });
+    expect(tenant).toEqual(samples.Tenant);
+    expect(redacted).not.toBe(tenant);
+    expect(JSON.stringify(redacted)).not.toMatch(new RegExp(Object.values(SECRETS).join("|")));
+  });
+
+  test("keeps null and absent secrets as they are", () => {
+    const redacted = redactSecrets({
+      ...samples.Credentials,
+      paymentProcessorApiKey: null,
+      smtpServerPassword: undefined,
+    });
+    expect(redacted.paymentProcessorApiKey).toBeNull();
+    expect(redacted.smtpServerPassword).toBeUndefined();
+    expect(redacted.smsProviderAuthToken).toBe(REDACTED);
+    expect(redactSecrets({ ...samples.Tenant, credentials: null }).credentials).toBeNull();
+  });
+});

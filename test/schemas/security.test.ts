@@ -1,0 +1,86 @@
+import { describe, expect, test } from "vitest";
+import * as zc from "zod";
+import {
+  CredentialsSchema,
+  CredentialsStrictSchema,
+  PurchaseHistorySchema,
+  SECRET_FIELDS,
+  TenantPageSchema,
+  TenantSchema,
+} from "../../src/schemas/index.js";
+import { samples, SECRETS } from "../helpers/samples.js";
+
+describe("prototype pollution", () => {
+  test.each([
+    ["__proto__", '{"__proto__":{"polluted":true}}'],
+    ["constructor.prototype", '{"constructor":{"prototype":{"polluted":true}}}'],
+  ])("a %s key in a payload never reaches a prototype", (_, extra) => {
+    const base = JSON.stringify(samples.PurchaseHistory).slice(0, -1);
+    const payload: unknown = JSON.parse(`${base},${extra.slice(1)}`);
+    const product = JSON.parse(
+      `${JSON.stringify(samples.OwnedProduct).slice(0, -1)},${extra.slice(1)}`,
+    );
+    const parsed = PurchaseHistorySchema.parse({ ...(payload as object), products: [product] });
+
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(parsed.products![0])).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+    expect((parsed as Record<string, unknown>)["polluted"]).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("polluted");
+  });
+});
+
+describe("secrets never appear in an issue or a message", () => {
+  const secretValues = Object.values(SECRETS);
+  const expectNoSecret = (error: unknown) => {
+    const text = `${String(error)} ${JSON.stringify(error)} ${(error as Error).message}`;
+    for (const secret of secretValues) expect(text).not.toContain(secret);
+  };
+
+  test.each(SECRET_FIELDS)("a wrongly typed %s is reported by path only", (field) => {
+    const input = { ...samples.Credentials, [field]: { value: SECRETS[field] } };
+    const result = CredentialsSchema.safeParse(input);
+    expect(result.error?.issues.map((i) => i.path)).toEqual([[field]]);
+    expectNoSecret(result.error);
+    expect(() => CredentialsSchema.parse(input)).toThrow();
+    try {
+      CredentialsSchema.parse(input);
+    } catch (error) {
+      expectNoSecret(error);
+    }
+  });
+
+  test("a failing tenant page with secrets present does not echo them", () => {
+    const tenant = {
+      ...samples.Tenant,
+      id: "x",
+      credentials: { ...samples.Credentials, smtpPort: null },
+    };
+    const result = TenantPageSchema.safeParse({ ...samples.TenantPage, list: [tenant] });
+    expect(result.success).toBe(false);
+    expectNoSecret(result.error);
+    // classic zod's English messages are still value-free
+    const classic = zc
+      .object({ page: TenantPageSchema })
+      .safeParse({ page: { ...samples.TenantPage, list: [tenant] } });
+    expectNoSecret(classic.error);
+    expectNoSecret(zc.prettifyError(classic.error!));
+  });
+
+  test("a strict parse names unknown keys, not their values", () => {
+    const result = CredentialsStrictSchema.safeParse({
+      ...samples.Credentials,
+      leaked: SECRETS.smtpServerPassword,
+    });
+    expect(result.error?.issues).toMatchObject([{ code: "unrecognized_keys", keys: ["leaked"] }]);
+    expectNoSecret(result.error);
+  });
+
+  test("TenantSchema rejects a secret of the wrong type without echoing it", () => {
+    const result = TenantSchema.safeParse({
+      ...samples.Tenant,
+      credentials: { ...samples.Credentials, smtpServerPassword: 12345678 },
+    });
+    expect(JSON.stringify(result.error)).not.toContain("12345678");
+  });
+});
