@@ -1,0 +1,72 @@
+/**
+ * Where each operation is sent. CONTRACT.md section 4 shows no methods, paths or query
+ * parameters, so {@link defaultRoutes} is an assumption of this SDK, stated in docs/client.md;
+ * every part of it can be overridden through the client's `routes` option.
+ *
+ * Paths are templates: `{tenantId}` and `{ownedProductId}` are replaced by the URL-encoded id.
+ *
+ * @group Client
+ */
+export interface Routes {
+  /** `GET` one tenant's purchase history (CONTRACT.md 2.3); the path holds `{tenantId}`. */
+  readonly purchaseHistory: { readonly path: string };
+  /** `GET` one owned product (CONTRACT.md 2.1); the path holds `{ownedProductId}`. */
+  readonly ownedProduct: { readonly path: string };
+  /** `GET` one window of an owned-product search (CONTRACT.md 2.4), and its query names. */
+  readonly searchOwnedProducts: {
+    readonly path: string;
+    readonly offsetParam: string;
+    readonly limitParam: string;
+  };
+  /** `GET` one page of the tenant list (CONTRACT.md 2.5), and its query names. */
+  readonly listTenants: {
+    readonly path: string;
+    readonly pageNumberParam: string;
+    readonly pageSizeParam: string;
+  };
+}
+
+/**
+ * Overrides for some of the {@link Routes}: any route, and any part of it, may be left out.
+ *
+ * @example
+ * ```ts
+ * const routes: RoutesOverride = { listTenants: { path: "/v2/tenants", pageSizeParam: "size" } };
+ * ```
+ * @group Client
+ */
+export type RoutesOverride = { readonly [K in keyof Routes]?: Partial<Routes[K]> };
+
+/**
+ * The routes this SDK assumes when none are given (API.md, "Client").
+ *
+ * @example
+ * ```ts
+ * defaultRoutes.purchaseHistory.path; // "/tenants/{tenantId}/purchase-history"
+ * ```
+ * @group Client
+ */
+export const defaultRoutes: Routes = {
+  purchaseHistory: { path: "/tenants/{tenantId}/purchase-history" },
+  ownedProduct: { path: "/owned-products/{ownedProductId}" },
+  searchOwnedProducts: { path: "/owned-products", offsetParam: "offset", limitParam: "limit" },
+  listTenants: { path: "/tenants", pageNumberParam: "pageNumber", pageSizeParam: "pageSize" },
+};
+
+/**
+ * The {@link defaultRoutes} with the given overrides applied, route by route and part by part.
+ *
+ * @example
+ * ```ts
+ * resolveRoutes({ ownedProduct: { path: "/v2/products/{ownedProductId}" } }).ownedProduct.path;
+ * ```
+ * @group Client
+ */
+export function resolveRoutes(override: RoutesOverride = {}): Routes {
+  return {
+    purchaseHistory: { ...defaultRoutes.purchaseHistory, ...override.purchaseHistory },
+    ownedProduct: { ...defaultRoutes.ownedProduct, ...override.ownedProduct },
+    searchOwnedProducts: { ...defaultRoutes.searchOwnedProducts, ...override.searchOwnedProducts },
+    listTenants: { ...defaultRoutes.listTenants, ...override.listTenants },
+  };
+}
