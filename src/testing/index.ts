@@ -22,3 +22,18 @@ export {
 } from "./search-result-fixture.js";
 export { makeTenantPage, type TenantPageFixtureOptions } from "./tenant-page-fixture.js";
 export { makeDataset, type DatasetOptions, type MockDataset } from "./dataset.js";
+export { createHandlers, type HandlersOptions } from "./handlers.js";
+export type { ItemFilter } from "./mock-service.js";
+export type {
+  ChangeDataFault,
+  ChangeItemsFault,
+  DelayFault,
+  Fault,
+  FaultPlan,
+  FaultSelector,
+  InvalidBodyFault,
+  MalformedBodyFault,
+  NetworkFault,
+  RouteName,
+  StatusFault,
+} from "./faults.js";
