@@ -29,8 +29,12 @@ import { routeMatcher } from "./route-matcher.js";
  * @group Testing
  */
 export interface HandlersOptions {
-  /** Where the service lives, as given to the client: `https://api.example.com/v1`, or `/api`. */
-  readonly baseUrl: string;
+  /**
+   * Where the service lives, as given to the client: `https://api.example.com/v1`. A route's path
+   * is appended to it whole, path included. A relative base (`/api`) matches on any origin, for
+   * browser apps that call their own host.
+   */
+  readonly baseUrl: string | URL;
   /** The same overrides as the client's `routes` option; default: the SDK's default routes. */
   readonly routes?: RoutesOverride;
   /**
@@ -130,7 +134,9 @@ function checkFaults(plan: FaultPlan): void {
  * @group Testing
  */
 export function createHandlers(dataset: MockDataset, options: HandlersOptions): HttpHandler[] {
-  if (typeof options.baseUrl !== "string") throw new FixtureError("baseUrl must be a string");
+  // Checked for JavaScript callers: without it every route would match on any host.
+  if (options.baseUrl === undefined) throw new FixtureError("createHandlers needs a baseUrl");
+  const baseUrl = String(options.baseUrl);
   const routes = resolveRoutes(options.routes);
   const settings: ServiceSettings = {
     routes,
@@ -160,7 +166,7 @@ export function createHandlers(dataset: MockDataset, options: HandlersOptions): 
     listTenants: [],
   };
   return (Object.keys(placeholders) as RouteName[]).map((route) => {
-    const matcher = routeMatcher(options.baseUrl, routes[route].path, placeholders[route]);
+    const matcher = routeMatcher(baseUrl, routes[route].path, placeholders[route]);
     const tracker = new FaultTracker(options.faults?.[route]);
     return http.get(matcher.pattern, async ({ request }) => {
       const url = new URL(request.url);

@@ -208,6 +208,12 @@ describe("base URL and route overrides", () => {
     ],
     ["… which is a prefix, not a host", "https://api.test/v1/", "https://api.test/tenants", false],
     ["another host", "https://api.test", "https://other.test/tenants", false],
+    [
+      "a URL object, as the client accepts",
+      new URL("https://api.test/v1"),
+      "https://api.test/v1/tenants",
+      true,
+    ],
     ["a relative base: any origin", "/api", "http://localhost:5173/api/tenants", true],
     ["an empty base: the root of any origin", "", "http://localhost/tenants", true],
   ])("%s", async (_, baseUrl, url, expected) => {
