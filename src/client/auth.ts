@@ -1,3 +1,5 @@
+import { CLIENT_DEFAULTS } from "./defaults.js";
+
 /**
  * A function that returns the current token. It is called once per call (before the first
  * attempt), so tokens can rotate; it may be async.
@@ -38,8 +40,7 @@ export interface AuthConfig {
   readonly scheme: string;
 }
 
-/** The default header name and scheme (the one place they are set). */
-export const AUTH_DEFAULTS = { headerName: "Authorization", scheme: "Bearer" } as const;
+const AUTH_DEFAULTS = CLIENT_DEFAULTS.auth;
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE_FORBIDDEN = /[\r\n\0]/;
@@ -102,5 +103,5 @@ export async function resolveAuthHeader(
     );
   }
   const value = auth.scheme === "" ? token : `${auth.scheme} ${token}`;
-  return { name: auth.headerName, value, secrets: [token, value] };
+  return { name: auth.headerName, value, secrets: [value, token] };
 }

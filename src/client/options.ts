@@ -1,4 +1,5 @@
 import { checkAuth, type AuthConfig, type AuthOption } from "./auth.js";
+import { CLIENT_DEFAULTS } from "./defaults.js";
 import { checkRoutes } from "./path-template.js";
 import { checkRetry, type ResolvedRetry, type RetryOption } from "./retry-policy.js";
 import type { Routes, RoutesOverride } from "./routes.js";
@@ -65,13 +66,6 @@ export interface ResolvedOptions {
 
 /** The largest timeout setTimeout accepts. */
 const MAX_TIMEOUT = 2_147_483_647;
-
-/** Every default of the client (retry and auth defaults come from their own modules). */
-export const CLIENT_DEFAULTS = {
-  timeoutMs: 30_000,
-  validation: "default",
-  headers: { accept: "application/json" },
-} as const;
 
 const KEYS = new Set([
   "baseUrl",

@@ -1,4 +1,5 @@
 import type { HttpError, NetworkError, TimeoutError } from "../errors.js";
+import { CLIENT_DEFAULTS } from "./defaults.js";
 
 /**
  * The statuses retried by default. Each is transient by definition; every other 4xx means the
@@ -90,15 +91,8 @@ export interface ResolvedRetry {
   readonly shouldRetry: RetryPredicate | undefined;
 }
 
-/** The retry defaults (the one place they are set). */
-export const RETRY_DEFAULTS: ResolvedRetry = {
-  limit: 2,
-  baseDelayMs: 500,
-  maxDelayMs: 8_000,
-  maxRetryAfterMs: 60_000,
-  jitter: true,
-  shouldRetry: undefined,
-};
+/** The retry defaults, from {@link CLIENT_DEFAULTS}. */
+export const RETRY_DEFAULTS: ResolvedRetry = CLIENT_DEFAULTS.retry;
 
 const MAX_DELAY = 2_147_483_647; // the largest delay setTimeout accepts
 
