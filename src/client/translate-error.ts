@@ -58,7 +58,7 @@ function toHttpError(error: HTTPError, state: CallState): HttpError {
     ...summarize(state),
     status: response.status,
     statusText: response.statusText || STATUS_TEXT[response.status] || "",
-    headers: redactHeaders(response.headers, state.secrets),
+    headers: redactHeaders(response.headers, state.secrets, state.authHeader),
     requestId: requestIdOf(response.headers),
     body: bodyOf(error, state.secrets),
     retryAfterMs: retryHintMs(response.headers),

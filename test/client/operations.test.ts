@@ -101,6 +101,22 @@ describe("each operation", () => {
 });
 
 describe("parameters", () => {
+  test("a route path may carry a fixed query, merged with the parameters", async () => {
+    const client = createClient({
+      ...base,
+      routes: {
+        purchaseHistory: { path: "/history?tenant={tenantId}" },
+        searchOwnedProducts: { path: "/owned-products?view=full" },
+      },
+    });
+    const history = answer("/history", samples.PurchaseHistory);
+    const searched = answer("/owned-products", samples.OwnedProductSearchResult);
+    await client.purchaseHistory.get(42);
+    await client.ownedProducts.search({ limit: 1 });
+    expect(new URL(history[0]!.url).search).toBe("?tenant=42");
+    expect(new URL(searched[0]!.url).search).toBe("?view=full&limit=1");
+  });
+
   test("search and list without parameters send no query", async () => {
     const searched = answer("/owned-products", samples.OwnedProductSearchResult);
     const listed = answer("/tenants", samples.TenantPage);
