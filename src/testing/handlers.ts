@@ -170,6 +170,8 @@ export function createHandlers(dataset: MockDataset, options: HandlersOptions): 
     const tracker = new FaultTracker(options.faults?.[route]);
     return http.get(matcher.pattern, async ({ request }) => {
       const url = new URL(request.url);
+      const params = matcher.params(url);
+      if (params === undefined) return undefined; // a fixed query part differs: not this route
       let spoil: InvalidBodyFault | undefined;
       for (const fault of tracker.select(request)) {
         switch (fault.kind) {
@@ -194,7 +196,7 @@ export function createHandlers(dataset: MockDataset, options: HandlersOptions): 
             return HttpResponse.error();
         }
       }
-      const result = answer(route, url, matcher.params(url) ?? {}, dataset, settings);
+      const result = answer(route, url, params, matcher.fixedQuery, dataset, settings);
       if (result.status !== 200) {
         const headers = { "Content-Type": "application/problem+json" };
         return HttpResponse.json(result.body as JsonBodyType, { status: result.status, headers });

@@ -76,11 +76,16 @@ function readId(text: string | undefined): number | undefined {
   return text !== undefined && /^-?\d{1,10}$/.test(text) ? Number(text) : undefined;
 }
 
-/** The answer of the mock service to one request of `route`, from the dataset as it is now. */
+/**
+ * The answer of the mock service to one request of `route`, from the dataset as it is now.
+ * `params` holds the template's placeholders; `fixedQuery` names query parameters the template
+ * itself sets, which are no filters.
+ */
 export function answer(
   route: RouteName,
   url: URL,
   params: Readonly<Record<string, string>>,
+  fixedQuery: readonly string[],
   dataset: MockDataset,
   settings: ServiceSettings,
 ): ServiceAnswer {
@@ -115,7 +120,7 @@ export function answer(
       // A server that clamps says so in warnings (the contract's only diagnostic, CONTRACT.md 7)
       // and echoes the limit it used (CONTRACT.md 8).
       const warnings = limit > max ? [`limit clamped to ${max}`] : null;
-      const filters = otherParams(query, offsetParam, limitParam);
+      const filters = otherParams(query, offsetParam, limitParam, ...fixedQuery);
       const matches = dataset.ownedProducts.filter((p) => settings.productFilter(p, filters));
       return { status: 200, body: searchWindowOf(matches, offset, Math.min(limit, max), warnings) };
     }
@@ -126,7 +131,7 @@ export function answer(
       if (typeof pageNumber !== "number") return pageNumber;
       if (typeof pageSize !== "number") return pageSize;
       const size = Math.min(pageSize, settings.maxPageSize ?? pageSize);
-      const filters = otherParams(query, pageNumberParam, pageSizeParam);
+      const filters = otherParams(query, pageNumberParam, pageSizeParam, ...fixedQuery);
       const tenants = dataset.tenants.filter((t) => settings.tenantFilter(t, filters));
       return { status: 200, body: tenantPageOf(tenants, pageNumber, size) };
     }

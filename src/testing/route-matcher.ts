@@ -1,10 +1,15 @@
 import { FixtureError } from "./fixture-error.js";
 
-/** A compiled route: the RegExp msw matches and a reader of the path's placeholders. */
+/** A compiled route: the RegExp msw matches and a reader of the template's placeholders. */
 export interface RouteMatcher {
   /** Matches the full URL, query and hash excluded, as msw compares it. */
   readonly pattern: RegExp;
-  /** The decoded value of each placeholder of the template, by name; undefined when no match. */
+  /** The query parameters the template fixes (`/history?tenant={tenantId}` fixes `tenant`). */
+  readonly fixedQuery: readonly string[];
+  /**
+   * The decoded value of each placeholder, by name; undefined when the URL does not match, or
+   * lacks a query parameter the template fixes (msw then tries the next handler).
+   */
   readonly params: (url: URL) => Readonly<Record<string, string>> | undefined;
 }
 
@@ -42,7 +47,11 @@ export function routeMatcher(
   } else {
     prefix = `[a-z][a-z\\d+.-]*://[^/]+${escapeRegExp(baseUrl.replace(/\/+$/, ""))}`;
   }
-  const path = template.startsWith("/") ? template : `/${template}`;
+  // A template may fix part of the query, as the client allows: `/history?tenant={tenantId}`.
+  const queryAt = template.indexOf("?");
+  const pathPart = queryAt < 0 ? template : template.slice(0, queryAt);
+  const fixed = [...new URLSearchParams(queryAt < 0 ? "" : template.slice(queryAt + 1))];
+  const path = pathPart.startsWith("/") ? pathPart : `/${pathPart}`;
   const names: string[] = [];
   let source = "";
   let last = 0;
@@ -52,18 +61,28 @@ export function routeMatcher(
     last = match.index + match[0].length;
   }
   source += escapeRegExp(path.slice(last));
+  const queryNames = fixed.flatMap(([, value]) => /^\{(\w+)\}$/.exec(value)?.slice(1) ?? []);
   for (const name of required) {
-    if (!names.includes(name)) {
+    if (!names.includes(name) && !queryNames.includes(name)) {
       throw new FixtureError(`the route "${template}" must hold the placeholder {${name}}`);
     }
   }
   const pattern = new RegExp(`^${prefix}${source}$`);
   return {
     pattern,
+    fixedQuery: fixed.map(([name]) => name),
     params(url) {
       const match = pattern.exec(`${url.origin}${url.pathname}`);
       if (match === null) return undefined;
-      return Object.fromEntries(names.map((name, i) => [name, decode(match[i + 1] ?? "")]));
+      const params: Record<string, string> = {};
+      names.forEach((name, i) => (params[name] = decode(match[i + 1] ?? "")));
+      for (const [name, value] of fixed) {
+        const actual = url.searchParams.get(name);
+        const placeholder = /^\{(\w+)\}$/.exec(value)?.[1];
+        if (actual === null || (placeholder === undefined && actual !== value)) return undefined;
+        if (placeholder !== undefined) params[placeholder] = actual;
+      }
+      return params;
     },
   };
 }

@@ -221,6 +221,24 @@ describe("base URL and route overrides", () => {
     expect((await getResponse(list, new Request(url))) !== undefined).toBe(expected);
   });
 
+  test("a template may fix part of the query, as the client allows", async () => {
+    const fixed = createHandlers(dataset, {
+      baseUrl: BASE,
+      routes: {
+        purchaseHistory: { path: "/history?tenant={tenantId}" },
+        searchOwnedProducts: { path: "/products?kind=owned" },
+      },
+    });
+    const body = async (url: string) => (await getResponse(fixed, new Request(url)))?.json();
+    expect(await body(`${BASE}/history?tenant=1003`)).toMatchObject({ tenantId: 1003 });
+    expect(await body(`${BASE}/history`)).toBeUndefined();
+    // `kind` belongs to the route, not to the filters: all 28 products match.
+    expect(await body(`${BASE}/products?kind=owned&limit=1`)).toMatchObject({
+      totalResultCount: 28,
+    });
+    expect(await body(`${BASE}/products?kind=other`)).toBeUndefined();
+  });
+
   test("a template without its placeholder is refused", () => {
     expect(() =>
       createHandlers(dataset, {
