@@ -1,6 +1,7 @@
 // Testing your app with owned-products-sdk/testing: fixtures plus a mock service on msw.
 // Run it with `npx vitest run examples/testing-your-app.test.ts`.
 import { setupServer } from "msw/node";
+import { createClient, HttpError, ValidationError } from "owned-products-sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import {
   createHandlers,
@@ -13,6 +14,8 @@ import {
 import { activeTenantNames, billingSummary } from "./billing.js";
 
 const BASE = "https://billing.example.test";
+// The app's client, aimed at the mock. Tiny retry delays keep the failure tests fast.
+const client = createClient({ baseUrl: BASE, retry: { limit: 2, baseDelayMs: 1 } });
 
 // One server for the file. Every test serves its own dataset with `server.use`, so tests can
 // change data and inject faults without affecting each other; `resetHandlers` undoes it.
@@ -47,7 +50,7 @@ describe("billingSummary", () => {
       makeOwnedProduct({ tenantId, status: "Expired", price: 99900 }, { now, seed: 3 }),
     );
 
-    const summary = await billingSummary(BASE, tenantId);
+    const summary = await billingSummary(client, tenantId);
 
     expect(summary.monthlyTotal).toBe(1500 + 1000);
     expect(summary.activeProductNames).toHaveLength(2);
@@ -62,17 +65,19 @@ describe("billingSummary", () => {
       makePayment({ id: 3 }, { product, outcome: "failed", now: dataset.now }),
     );
 
-    expect((await billingSummary(BASE, product.tenantId)).failedPayments).toBe(2);
+    expect((await billingSummary(client, product.tenantId)).failedPayments).toBe(2);
   });
 
   test("a response that breaks the contract is rejected, not half-read", async () => {
     const dataset = serve(makeDataset({ tenants: 1 }), { purchaseHistory: { kind: "invalid" } });
-    await expect(billingSummary(BASE, dataset.tenants[0]!.id)).rejects.toThrow(/tenantId/);
+    await expect(billingSummary(client, dataset.tenants[0]!.id)).rejects.toThrow(ValidationError);
   });
 
-  test("an unknown tenant is an error", async () => {
+  test("an unknown tenant is an HttpError 404", async () => {
     serve(makeDataset({ tenants: 1 }));
-    await expect(billingSummary(BASE, 4242)).rejects.toThrow(/404/);
+    const error = await billingSummary(client, 4242).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(404);
   });
 });
 
@@ -83,21 +88,21 @@ describe("activeTenantNames", () => {
 
   test("walks every page and skips deactivated tenants", async () => {
     serve(dataset);
-    expect(await activeTenantNames(BASE)).toEqual(expected);
+    expect(await activeTenantNames(client)).toEqual(expected);
   });
 
-  test("waits out a 503 with Retry-After on page 2, then goes on", async () => {
+  test("a 503 with Retry-After on page 2: the client waits it out and goes on", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     serve(dataset, { listTenants: { kind: "status", status: 503, retryAfter: 2, nth: 2 } });
 
-    const names = activeTenantNames(BASE);
+    const names = activeTenantNames(client);
     await vi.advanceTimersByTimeAsync(2_000);
 
     expect(await names).toEqual(expected);
   });
 
-  test("gives up on a second 503 with a clear error", async () => {
+  test("gives up when the service stays unavailable", async () => {
     serve(dataset, { listTenants: { kind: "status", status: 503, retryAfter: 0 } });
-    await expect(activeTenantNames(BASE)).rejects.toThrow(/503/);
+    await expect(activeTenantNames(client)).rejects.toThrow(/^503 Service Unavailable/);
   });
 });
