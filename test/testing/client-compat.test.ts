@@ -1,5 +1,6 @@
 // The SDK's own client against the mock service: the same `baseUrl` and `routes` mean the same
 // URLs to both, and each fault surfaces as the typed error a real failure would.
+import { getResponse } from "msw";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   createClient,
@@ -81,4 +82,14 @@ describe("faults surface as the client's typed errors", () => {
     const { client } = setup({ faults: { purchaseHistory: { kind: "network" } } });
     await expect(client.purchaseHistory.get(1001)).rejects.toBeInstanceOf(NetworkError);
   });
+});
+
+test("without a server: msw's getResponse over the handlers is a fake fetch for the client", async () => {
+  const dataset = makeDataset({ seed: "no server", tenants: 2 });
+  const handlers = createHandlers(dataset, { baseUrl: BASE });
+  const client = createClient({
+    baseUrl: BASE,
+    fetch: async (request) => (await getResponse(handlers, request)) ?? Response.error(),
+  });
+  expect(await client.tenants.list({ pageNumber: 1 })).toMatchObject({ totalCount: 2 });
 });
