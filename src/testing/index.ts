@@ -1,7 +1,39 @@
 /**
  * The `owned-products-sdk/testing` entry: fixtures and msw handlers for testing apps that use the
- * SDK. msw is an optional peer dependency, needed only for the handlers.
+ * SDK. It imports msw, an optional peer dependency of the package: install msw (2.10 or later, or
+ * 3) to use this entry. The root and `/schemas` entries never load it.
  *
  * @packageDocumentation
  */
-export {};
+export type { Seed } from "./random.js";
+export type { DateTimeStyle } from "./date-times.js";
+export { DEFAULT_FIXTURE_NOW, type FixtureOptions } from "./fixture-options.js";
+export { FixtureError, type FixtureIssue } from "./fixture-error.js";
+export { makeOwnedProduct, OWNED_PRODUCT_STATUSES } from "./owned-product-fixture.js";
+export { makePayment, type PaymentFixtureOptions } from "./payment-fixture.js";
+export { makeCredentials, makeTenant } from "./tenant-fixture.js";
+export {
+  makePurchaseHistory,
+  type PurchaseHistoryFixtureOptions,
+} from "./purchase-history-fixture.js";
+export {
+  makeOwnedProductSearchResult,
+  type SearchResultFixtureOptions,
+} from "./search-result-fixture.js";
+export { makeTenantPage, type TenantPageFixtureOptions } from "./tenant-page-fixture.js";
+export { makeDataset, type DatasetOptions, type MockDataset } from "./dataset.js";
+export { createHandlers, type HandlersOptions } from "./handlers.js";
+export type { ItemFilter } from "./mock-service.js";
+export type {
+  ChangeDataFault,
+  ChangeItemsFault,
+  DelayFault,
+  Fault,
+  FaultPlan,
+  FaultSelector,
+  InvalidBodyFault,
+  MalformedBodyFault,
+  NetworkFault,
+  RouteName,
+  StatusFault,
+} from "./faults.js";

@@ -1,0 +1,41 @@
+import { SdkError } from "../errors.js";
+
+/**
+ * One reason a fixture was rejected: where (`["products", 3, "qty"]`) and what is wrong.
+ *
+ * @group Testing
+ */
+export interface FixtureIssue {
+  /** The path of the bad field, from the root of the fixture. */
+  readonly path: readonly PropertyKey[];
+  /** What is wrong there. It never holds the field's value. */
+  readonly message: string;
+}
+
+/**
+ * The error the `/testing` entry throws when it cannot build what was asked: an override that
+ * makes a fixture break its schema, an option out of range, or a route template without its
+ * placeholder. The message names every bad path; it never echoes a value, so a secret given as an
+ * override does not end up in a test log.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   makeOwnedProduct({ qty: 1.5 });
+ * } catch (error) {
+ *   if (error instanceof FixtureError) console.log(error.issues[0]?.path); // ["qty"]
+ * }
+ * ```
+ * @group Testing
+ */
+export class FixtureError extends SdkError {
+  override name = "FixtureError";
+
+  /** Every bad path found, in the order the schema reported them; empty for a bad option. */
+  readonly issues: readonly FixtureIssue[];
+
+  constructor(message: string, issues: readonly FixtureIssue[] = [], options?: ErrorOptions) {
+    super(message, options);
+    this.issues = issues;
+  }
+}

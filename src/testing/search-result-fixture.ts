@@ -1,0 +1,70 @@
+import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
+import {
+  applyNulls,
+  childContext,
+  createContext,
+  finish,
+  requireCount,
+  type FixtureOptions,
+} from "./fixture-options.js";
+import { generateOwnedProduct } from "./owned-product-fixture.js";
+
+/**
+ * Options of {@link makeOwnedProductSearchResult}: the usual {@link FixtureOptions} and which
+ * window of how many results it is.
+ *
+ * @group Testing
+ */
+export interface SearchResultFixtureOptions extends FixtureOptions {
+  /** The window's offset, echoed. Default 0. */
+  readonly offset?: number;
+  /** The window's limit, echoed. Default 20. */
+  readonly limit?: number;
+  /** How many results the whole search has. Default: picked by the seed, 0 to 60. */
+  readonly totalResultCount?: number;
+}
+
+/**
+ * A realistic {@link OwnedProductSearchResult} (CONTRACT.md 2.4) that passes the strict schema: the
+ * window `[offset, offset + limit)` of a search with `totalResultCount` results, so `list` holds
+ * `min(limit, totalResultCount - offset)` products (none past the end), with consecutive
+ * `ownedProductId`s and `offset` and `limit` echoed. `warnings` is empty (null or absent).
+ *
+ * @param overrides - fields to set (an `undefined` value removes the field).
+ * @param options - seed, "now", window, formats and validation.
+ * @throws {@link FixtureError} when the overrides break the schema or an option is out of range.
+ * @example
+ * ```ts
+ * const window = makeOwnedProductSearchResult({}, { offset: 40, limit: 20, totalResultCount: 50 });
+ * window.list?.length; // 10
+ * ```
+ * @group Testing
+ */
+export function makeOwnedProductSearchResult(
+  overrides?: Partial<OwnedProductSearchResult>,
+  options?: SearchResultFixtureOptions,
+): OwnedProductSearchResult {
+  const ctx = createContext("OwnedProductSearchResult", options);
+  const offset = requireCount("offset", options?.offset ?? 0, 0, 1_000_000_000);
+  const limit = requireCount("limit", options?.limit ?? 20);
+  const total = requireCount(
+    "totalResultCount",
+    options?.totalResultCount ?? ctx.random.int(0, 60),
+    0,
+    2_147_483_647,
+  );
+  const firstId = ctx.random.int(1, 900_000);
+  const tenantIds = [ctx.random.int(1, 9_999), ctx.random.int(1, 9_999), ctx.random.int(1, 9_999)];
+  const size = Math.max(0, Math.min(limit, total - offset));
+  const list = Array.from({ length: size }, (_, i) =>
+    generateOwnedProduct(childContext(ctx, "result", offset + i), {
+      ownedProductId: firstId + offset + i,
+      tenantId: ctx.random.pick(tenantIds),
+    }),
+  );
+  const result = applyNulls<OwnedProductSearchResult>(
+    { totalResultCount: total, offset, limit, list, warnings: null },
+    ctx,
+  );
+  return finish("OwnedProductSearchResult", result, overrides, options);
+}

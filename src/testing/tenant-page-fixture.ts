@@ -1,0 +1,65 @@
+import type { TenantPage } from "../schemas/tenant-page.js";
+import {
+  childContext,
+  createContext,
+  finish,
+  requireCount,
+  type FixtureOptions,
+} from "./fixture-options.js";
+import { generateTenant } from "./tenant-fixture.js";
+
+/**
+ * Options of {@link makeTenantPage}: the usual {@link FixtureOptions} and which page of how many
+ * tenants it is.
+ *
+ * @group Testing
+ */
+export interface TenantPageFixtureOptions extends FixtureOptions {
+  /** The page's number, from 1, echoed. Default 1. */
+  readonly pageNumber?: number;
+  /** Tenants per page. Default 20. */
+  readonly pageSize?: number;
+  /** How many tenants the whole list has. Default: picked by the seed, 0 to 60. */
+  readonly totalCount?: number;
+}
+
+/**
+ * A realistic {@link TenantPage} (CONTRACT.md 2.5) that passes the strict schema: page
+ * `pageNumber` (from 1) of a list of `totalCount` tenants in pages of `pageSize`, so
+ * `totalPages = ceil(totalCount / pageSize)` and a page past the last is empty. Tenant ids are
+ * consecutive across pages.
+ *
+ * @param overrides - fields to set (an `undefined` value removes the field).
+ * @param options - seed, "now", page, formats and validation.
+ * @throws {@link FixtureError} when the overrides break the schema or an option is out of range.
+ * @example
+ * ```ts
+ * const page = makeTenantPage({}, { pageNumber: 3, pageSize: 10, totalCount: 25 });
+ * page.totalPages; // 3
+ * page.list?.length; // 5
+ * ```
+ * @group Testing
+ */
+export function makeTenantPage(
+  overrides?: Partial<TenantPage>,
+  options?: TenantPageFixtureOptions,
+): TenantPage {
+  const ctx = createContext("TenantPage", options);
+  const pageNumber = requireCount("pageNumber", options?.pageNumber ?? 1, 1, 1_000_000);
+  const pageSize = requireCount("pageSize", options?.pageSize ?? 20, 1);
+  const total = requireCount("totalCount", options?.totalCount ?? ctx.random.int(0, 60), 0);
+  const firstId = ctx.random.int(1, 90_000);
+  const start = (pageNumber - 1) * pageSize;
+  const size = Math.max(0, Math.min(pageSize, total - start));
+  // Only the tenants of this page are generated; the rest of the list exists in name only.
+  const tenants = Array.from({ length: size }, (_, i) =>
+    generateTenant(childContext(ctx, "tenant", start + i), { id: firstId + start + i }),
+  );
+  const page: TenantPage = {
+    list: tenants,
+    totalPages: Math.ceil(total / pageSize),
+    pageNumber,
+    totalCount: total,
+  };
+  return finish("TenantPage", page, overrides, options);
+}

@@ -1,0 +1,43 @@
+// The same handlers as in Node, served by msw's service worker in a real browser: only msw's
+// portable APIs are used, so `setupWorker` takes them as they are.
+import { setupWorker } from "msw/browser";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { resourceSchemas } from "../../src/schemas/index.js";
+import { createHandlers, makeDataset } from "../../src/testing/index.js";
+
+const dataset = makeDataset({ seed: "browser", tenants: 5, productsPerTenant: 3 });
+// A relative base: the app calls its own origin, whatever port the test server has.
+const worker = setupWorker(...createHandlers(dataset, { baseUrl: "/api" }));
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledFrame: "error" });
+});
+afterEach(() => worker.resetHandlers());
+afterAll(() => worker.stop());
+
+test("the tenant list is served page by page", async () => {
+  const body = await (await fetch("/api/tenants?pageNumber=2&pageSize=2")).json();
+  resourceSchemas.TenantPage.strict.parse(body);
+  expect(body).toMatchObject({ pageNumber: 2, totalPages: 3, totalCount: 5 });
+  expect(body.list.map((t: { id: number }) => t.id)).toEqual([1003, 1004]);
+});
+
+test("a purchase history and a search window are contract-valid", async () => {
+  const history = await (await fetch("/api/tenants/1001/purchase-history")).json();
+  resourceSchemas.PurchaseHistory.strict.parse(history);
+  const window = await (await fetch("/api/owned-products?offset=3&limit=4")).json();
+  expect(window).toMatchObject({ totalResultCount: 15, offset: 3, limit: 4 });
+});
+
+test("faults work through the worker too", async () => {
+  worker.use(
+    ...createHandlers(dataset, {
+      baseUrl: "/api",
+      faults: { ownedProduct: [{ kind: "status", status: 503, retryAfter: 1, times: 1 }] },
+    }),
+  );
+  const first = await fetch("/api/owned-products/50001");
+  expect([first.status, first.headers.get("retry-after")]).toEqual([503, "1"]);
+  expect((await fetch("/api/owned-products/50001")).status).toBe(200);
+  expect((await fetch("/api/owned-products/1")).status).toBe(404);
+});

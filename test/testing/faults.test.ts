@@ -1,0 +1,256 @@
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { resourceSchemas, type ResourceName } from "../../src/schemas/index.js";
+import {
+  createHandlers,
+  FixtureError,
+  makeDataset,
+  type Fault,
+  type FaultPlan,
+  type MockDataset,
+  type RouteName,
+} from "../../src/testing/index.js";
+
+const BASE = "https://api.test";
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** Serves a fresh dataset (6 tenants × 3 products) with these faults; returns the dataset. */
+function withFaults(faults: FaultPlan): MockDataset {
+  const dataset = makeDataset({ seed: "faults", tenants: 6, productsPerTenant: 3 });
+  server.use(...createHandlers(dataset, { baseUrl: BASE, faults }));
+  return dataset;
+}
+
+const PATHS: Record<RouteName, string> = {
+  purchaseHistory: "/tenants/1001/purchase-history",
+  ownedProduct: "/owned-products/50001",
+  searchOwnedProducts: "/owned-products?offset=0&limit=5",
+  listTenants: "/tenants?pageNumber=1&pageSize=5",
+};
+const RESOURCES: Record<RouteName, ResourceName> = {
+  purchaseHistory: "PurchaseHistory",
+  ownedProduct: "OwnedProduct",
+  searchOwnedProducts: "OwnedProductSearchResult",
+  listTenants: "TenantPage",
+};
+const ROUTES = Object.keys(PATHS) as RouteName[];
+const fetchRoute = (route: RouteName) => fetch(`${BASE}${PATHS[route]}`);
+
+describe("status faults", () => {
+  test.each(ROUTES)("%s: 500 with a problem body by default", async (route) => {
+    withFaults({ [route]: { kind: "status", status: 500 } });
+    const response = await fetchRoute(route);
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(await response.json()).toMatchObject({ status: 500, title: "Error" });
+  });
+
+  test.each([
+    ["seconds", 2, "2"],
+    ["an HTTP date", "Wed, 21 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 07:28:00 GMT"],
+  ])("Retry-After as %s", async (_, retryAfter, header) => {
+    withFaults({ listTenants: { kind: "status", status: 503, retryAfter } });
+    const response = await fetchRoute("listTenants");
+    expect([response.status, response.headers.get("retry-after")]).toEqual([503, header]);
+  });
+
+  test.each([
+    ["a JSON body", { error: "quota" }, "application/json", { error: "quota" }],
+    ["a text body", "Bad gateway", "text/plain", "Bad gateway"],
+  ])("with %s and extra headers", async (_, body, type, expected) => {
+    withFaults({ ownedProduct: { kind: "status", status: 429, body, headers: { "x-rate": "0" } } });
+    const response = await fetchRoute("ownedProduct");
+    expect(response.headers.get("content-type")).toBe(type);
+    expect(response.headers.get("x-rate")).toBe("0");
+    expect(typeof body === "string" ? await response.text() : await response.json()).toEqual(
+      expected,
+    );
+  });
+
+  test("a status that has no body (204) is sent without one", async () => {
+    withFaults({ ownedProduct: { kind: "status", status: 204 } });
+    const response = await fetchRoute("ownedProduct");
+    expect([response.status, await response.text()]).toEqual([204, ""]);
+  });
+});
+
+describe("which requests a fault hits", () => {
+  const statuses = async (route: RouteName, n: number, query = "") => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await fetch(`${BASE}${PATHS[route]}${query}`)).status);
+    return out;
+  };
+  const fail: Fault = { kind: "status", status: 503 };
+
+  test.each([
+    ["every request by default", fail, [503, 503, 503, 503]],
+    ["times: 2 — fails twice, then recovers", { ...fail, times: 2 }, [503, 503, 200, 200]],
+    ["nth: 3 — the third request only", { ...fail, nth: 3 }, [200, 200, 503, 200]],
+    ["nth: [1, 4]", { ...fail, nth: [1, 4] }, [503, 200, 200, 503]],
+    ["nth and times together", { ...fail, nth: [2, 3, 4], times: 1 }, [200, 503, 200, 200]],
+  ] as [string, Fault, number[]][])("%s", async (_, fault, expected) => {
+    withFaults({ listTenants: fault });
+    expect(await statuses("listTenants", 4)).toEqual(expected);
+  });
+
+  test("when: only the requests it picks", async () => {
+    withFaults({ listTenants: { ...fail, when: (r) => new URL(r.url).searchParams.has("fail") } });
+    expect(await statuses("listTenants", 1, "&fail")).toEqual([503]);
+    expect(await statuses("listTenants", 1)).toEqual([200]);
+  });
+
+  test("faults are per route: other routes are untouched", async () => {
+    withFaults({ listTenants: fail });
+    expect((await fetchRoute("searchOwnedProducts")).status).toBe(200);
+  });
+
+  test("faults are tried in order; one after an answering fault does not fire", async () => {
+    withFaults({
+      ownedProduct: [
+        { ...fail, times: 1 },
+        { kind: "invalid", times: 1 },
+      ],
+    });
+    const first = await fetchRoute("ownedProduct");
+    const second = await (await fetchRoute("ownedProduct")).json();
+    const third = await (await fetchRoute("ownedProduct")).json();
+    expect(first.status).toBe(503);
+    expect(resourceSchemas.OwnedProduct.strict.safeParse(second).success).toBe(false);
+    expect(resourceSchemas.OwnedProduct.strict.safeParse(third).success).toBe(true);
+  });
+});
+
+describe("delays", () => {
+  test("a delay holds the answer back that long, then the data comes", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    withFaults({ ownedProduct: { kind: "delay", ms: 1_000 } });
+    let settled = false;
+    const pending = fetchRoute("ownedProduct").then((r) => ((settled = true), r));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).status).toBe(200);
+  });
+
+  test("a delay before a status fault: both apply", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    withFaults({
+      listTenants: [
+        { kind: "delay", ms: 500 },
+        { kind: "status", status: 502 },
+      ],
+    });
+    let settled = false;
+    const pending = fetchRoute("listTenants").then((r) => ((settled = true), r));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).status).toBe(502);
+  });
+
+  test('"infinite" never answers: only the caller\'s abort signal ends the request', async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    withFaults({ purchaseHistory: { kind: "delay", ms: "infinite" } });
+    const controller = new AbortController();
+    let settled = false;
+    const pending = fetch(`${BASE}${PATHS.purchaseHistory}`, { signal: controller.signal });
+    void pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000);
+    expect(settled).toBe(false);
+    const reason = new Error("gave up");
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+  });
+});
+
+describe("broken bodies", () => {
+  test.each(ROUTES)("%s, malformed: 200, says JSON, is not JSON", async (route) => {
+    withFaults({ [route]: { kind: "malformed" } });
+    const response = await fetchRoute(route);
+    expect([response.status, response.headers.get("content-type")]).toEqual([
+      200,
+      "application/json",
+    ]);
+    await expect(response.json()).rejects.toThrow(SyntaxError);
+  });
+
+  test("malformed with a chosen body, status and type: an HTML error page from a proxy", async () => {
+    const body = "<html><body>502 Bad Gateway</body></html>";
+    withFaults({
+      ownedProduct: { kind: "malformed", body, status: 502, contentType: "text/html" },
+    });
+    const response = await fetchRoute("ownedProduct");
+    expect([response.status, response.headers.get("content-type"), await response.text()]).toEqual([
+      502,
+      "text/html",
+      body,
+    ]);
+  });
+
+  test.each([
+    ["purchaseHistory", ["tenantId"]],
+    ["ownedProduct", ["qty"]],
+    ["searchOwnedProducts", ["totalResultCount"]],
+    ["listTenants", ["totalPages"]],
+  ] as [RouteName, string[]][])(
+    "%s, invalid: valid JSON that breaks the contract at %j",
+    async (route, path) => {
+      withFaults({ [route]: { kind: "invalid" } });
+      const result = resourceSchemas[RESOURCES[route]].default.safeParse(
+        await (await fetchRoute(route)).json(),
+      );
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path)).toEqual([path]);
+    },
+  );
+
+  test("invalid with a change of one's own, which cannot reach into the dataset", async () => {
+    const dataset = withFaults({
+      searchOwnedProducts: {
+        kind: "invalid",
+        change: (body) => {
+          (body["list"] as Record<string, unknown>[])[2]!["price"] = "9.99";
+          return body;
+        },
+      },
+    });
+    const result = resourceSchemas.OwnedProductSearchResult.default.safeParse(
+      await (await fetchRoute("searchOwnedProducts")).json(),
+    );
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["list", 2, "price"]]);
+    expect(typeof dataset.ownedProducts[2]!.price).toBe("number");
+  });
+
+  test("invalid leaves a 404 a 404", async () => {
+    withFaults({ ownedProduct: { kind: "invalid" } });
+    expect((await fetch(`${BASE}/owned-products/1`)).status).toBe(404);
+  });
+
+  test("network: fetch rejects with a TypeError, as when the connection drops", async () => {
+    withFaults({ listTenants: { kind: "network" } });
+    await expect(fetchRoute("listTenants")).rejects.toThrow(TypeError);
+  });
+});
+
+test.each([
+  ["a status below 200", { kind: "status", status: 99 }, /status must/],
+  ["a status above 599", { kind: "malformed", status: 600 }, /status must/],
+  ["a negative delay", { kind: "delay", ms: -1 }, /ms must/],
+] as [string, Fault, RegExp][])("a fault plan with %s is refused", (_, fault, message) => {
+  expect(() =>
+    createHandlers(makeDataset(), { baseUrl: BASE, faults: { listTenants: fault } }),
+  ).toThrow(FixtureError);
+  expect(() =>
+    createHandlers(makeDataset(), { baseUrl: BASE, faults: { listTenants: fault } }),
+  ).toThrow(message);
+});

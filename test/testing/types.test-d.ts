@@ -1,0 +1,68 @@
+// The public types of the /testing entry, pinned.
+import type { HttpHandler } from "msw";
+import { describe, expectTypeOf, test } from "vitest";
+import type { Routes } from "../../src/client/routes.js";
+import type {
+  OwnedProduct,
+  Payment,
+  PurchaseHistory,
+  Tenant,
+  TenantPage,
+} from "../../src/schemas/index.js";
+import {
+  createHandlers,
+  makeDataset,
+  makeOwnedProduct,
+  makePayment,
+  makePurchaseHistory,
+  makeTenant,
+  makeTenantPage,
+  type Fault,
+  type FaultPlan,
+  type MockDataset,
+  type RouteName,
+} from "../../src/testing/index.js";
+
+describe("fixture factories", () => {
+  test("return the resource types and take partial overrides of them", () => {
+    expectTypeOf(makeOwnedProduct()).toEqualTypeOf<OwnedProduct>();
+    expectTypeOf(makePayment).parameter(0).toEqualTypeOf<Partial<Payment> | undefined>();
+    expectTypeOf(makePurchaseHistory()).toEqualTypeOf<PurchaseHistory>();
+    expectTypeOf(makeTenant()).toEqualTypeOf<Tenant>();
+    expectTypeOf(makeTenantPage()).toEqualTypeOf<TenantPage>();
+  });
+
+  test("an override of the wrong type, or an unknown option, does not compile", () => {
+    // @ts-expect-error qty is a number
+    makeOwnedProduct({ qty: "1" });
+    // @ts-expect-error no such option
+    makeTenant({}, { sead: 1 });
+    // @ts-expect-error outcome is a PaymentOutcome
+    makePayment({}, { outcome: "refunded" });
+  });
+});
+
+describe("mock service", () => {
+  test("createHandlers gives msw handlers", () => {
+    expectTypeOf(createHandlers(makeDataset(), { baseUrl: "https://x.test" })).toEqualTypeOf<
+      HttpHandler[]
+    >();
+    expectTypeOf(makeDataset()).toEqualTypeOf<MockDataset>();
+  });
+
+  test("route names are the client's route keys", () => {
+    expectTypeOf<RouteName>().toEqualTypeOf<keyof Routes>();
+    expectTypeOf<keyof FaultPlan>().toEqualTypeOf<keyof Routes>();
+  });
+
+  test("faults are a union discriminated by kind, each with its own fields", () => {
+    expectTypeOf<Fault["kind"]>().toEqualTypeOf<
+      "status" | "delay" | "malformed" | "invalid" | "network" | "insert" | "remove" | "change"
+    >();
+    // @ts-expect-error a status fault needs its status
+    const noStatus: Fault = { kind: "status" };
+    // @ts-expect-error a delay takes ms, not seconds
+    const seconds: Fault = { kind: "delay", seconds: 1 };
+    expectTypeOf([noStatus, seconds]).toBeArray();
+  });
+});
