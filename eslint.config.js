@@ -56,6 +56,20 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts run by Node, Bun and Deno (test/runtimes/smoke.mjs): their shared globals.
+    files: ["**/*.mjs"],
+    languageOptions: {
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        Deno: "readonly",
+        fetch: "readonly",
+        URL: "readonly",
+        structuredClone: "readonly",
+      },
+    },
+  },
+  {
     files: ["test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",
