@@ -15,8 +15,4 @@
  */
 export class SdkError extends Error {
   override name = "SdkError";
-
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-  }
 }
