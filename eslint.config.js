@@ -53,6 +53,23 @@ export default tseslint.config(
         },
       ],
       "jsdoc/no-types": "error",
+      // typedoc groups the site by @group: every export has one, unless it is @internal (used
+      // across src/ but exported by no entry).
+      "jsdoc/no-restricted-syntax": [
+        "error",
+        {
+          contexts: [
+            {
+              context: "ExportNamedDeclaration[declaration]",
+              comment:
+                "JsdocBlock:not(*:has(JsdocTag[tag=group])):not(*:has(JsdocTag[tag=internal]))",
+              message:
+                "Add a @group tag (Schemas, Types, Primitives, Derived helpers, Client, Errors, " +
+                "Pagination or Testing), or @internal if no entry exports this.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

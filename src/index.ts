@@ -3,5 +3,6 @@
  * client, and pagination helpers. Test helpers live in `owned-products-sdk/testing`.
  *
  * @packageDocumentation
+ * @module owned-products-sdk
  */
 export * from "./schemas/index.js";

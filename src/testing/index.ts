@@ -3,5 +3,6 @@
  * SDK. msw is an optional peer dependency, needed only for the handlers.
  *
  * @packageDocumentation
+ * @module owned-products-sdk/testing
  */
 export {};
