@@ -16,6 +16,12 @@ cpSync(join(import.meta.dirname, "consumer"), projectDir, { recursive: true });
 const compilers = ["typescript5", "typescript", "typescript7"];
 const configs = ["tsconfig.node16.json", "tsconfig.bundler.json"];
 
+test("the README claims the lowest TypeScript checked here", () => {
+  const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+  const [major, minor] = versionOf(compilers[0]!).split(".");
+  expect(readme.replace(/\s+/g, " ")).toContain(`TypeScript ${major}.${minor} and later`);
+});
+
 function versionOf(compiler: string): string {
   const manifest = join(repoRoot, "node_modules", compiler, "package.json");
   return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
