@@ -53,6 +53,37 @@ export default tseslint.config(
         },
       ],
       "jsdoc/no-types": "error",
+      // typedoc groups the site by @group: every export has one, unless it is @internal (used
+      // across src/ but exported by no entry).
+      "jsdoc/no-restricted-syntax": [
+        "error",
+        {
+          contexts: [
+            {
+              context: "ExportNamedDeclaration[declaration]",
+              comment:
+                "JsdocBlock:not(*:has(JsdocTag[tag=group])):not(*:has(JsdocTag[tag=internal]))",
+              message:
+                "Add a @group tag (Schemas, Types, Primitives, Derived helpers, Client, Errors, " +
+                "Pagination or Testing), or @internal if no entry exports this.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plain scripts run by Node, Bun and Deno (test/runtimes/smoke.mjs): their shared globals.
+    files: ["**/*.mjs"],
+    languageOptions: {
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        Deno: "readonly",
+        fetch: "readonly",
+        URL: "readonly",
+        structuredClone: "readonly",
+      },
     },
   },
   {

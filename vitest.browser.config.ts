@@ -1,19 +1,35 @@
+// The real-browser checks (npm run test:browser, after `npm run build`): Debian's Chromium driven
+// by Playwright, the built SDK bundled by Vite, the network mocked by msw's service worker
+// (public/mockServiceWorker.js, written by `npx msw init public/ --save`). Nothing here downloads
+// a browser: Playwright launches /usr/bin/chromium, which .ci/run installs with apt.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-// Browser tests (`npm run test:browser`): the /testing handlers through msw's service worker in
-// a real Chromium. public/mockServiceWorker.js comes from `npx msw init public/ --save`.
+// The package's own entries resolve to dist/, through package.json `exports`, as in a user's app.
+const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
+  name: string;
+  exports: Record<string, string | { import?: { default?: string } }>;
+};
+const alias = Object.entries(manifest.exports).flatMap(([subpath, target]) => {
+  const file = typeof target === "string" ? undefined : target.import?.default;
+  if (!file) return [];
+  const name = `${manifest.name}${subpath.slice(1)}`.replace(/[/.-]/g, "\\$&");
+  return [{ find: new RegExp(`^${name}$`), replacement: resolve(file) }];
+});
+
 export default defineConfig({
   publicDir: "public",
+  resolve: { alias },
   test: {
-    include: ["test/browser/**/*.browser.test.ts"],
-    exclude: ["**/node_modules/**"],
+    include: ["test/browser/**/*.test.ts"],
     browser: {
       enabled: true,
       headless: true,
+      screenshotFailures: false,
       provider: playwright({
         launchOptions: {
-          // The system Chromium (apt-get install -y chromium): playwright downloads nothing.
           executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
           args: [
             "--no-sandbox",

@@ -3,6 +3,7 @@
  * client, and pagination helpers. Test helpers live in `owned-products-sdk/testing`.
  *
  * @packageDocumentation
+ * @module owned-products-sdk
  */
 export * from "./schemas/index.js";
 export { createClient, type Client } from "./client/create-client.js";

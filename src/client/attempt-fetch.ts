@@ -9,7 +9,11 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 // (a body that claims to be JSON but is not).
 const rawBodies = new WeakMap<Response, ArrayBuffer>();
 
-/** The raw body of an error response received by {@link attemptFetch}, if kept. */
+/**
+ * The raw body of an error response received by {@link attemptFetch}, if kept.
+ *
+ * @internal
+ */
 export function rawBodyOf(response: Response): ArrayBuffer | undefined {
   return rawBodies.get(response);
 }
@@ -20,6 +24,8 @@ export function rawBodyOf(response: Response): ArrayBuffer | undefined {
  * retry loop, is the point: a body that stalls becomes a timeout and a connection reset
  * mid-body a network error, and both are retried like any other failed attempt (ky alone
  * would retry neither once the headers had arrived).
+ *
+ * @internal
  */
 export function attemptFetch(fetch: FetchLike, state: CallState): FetchLike {
   return async (request, init) => {

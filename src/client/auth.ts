@@ -33,7 +33,11 @@ export type AuthOption =
       readonly scheme?: string | null | undefined;
     };
 
-/** The checked `auth` option. */
+/**
+ * The checked `auth` option.
+ *
+ * @internal
+ */
 export interface AuthConfig {
   readonly token: string | TokenProvider;
   readonly headerName: string;
@@ -56,6 +60,8 @@ function checkToken(token: unknown, where: string): void {
 
 /**
  * Checks the `auth` option and fills in its defaults. The message never contains the token.
+ *
+ * @internal
  */
 export function checkAuth(auth: unknown): AuthConfig | undefined {
   if (auth === undefined) return undefined;
@@ -92,6 +98,8 @@ export function checkAuth(auth: unknown): AuthConfig | undefined {
 /**
  * The header to send for one call: the provider is called now, so a rotated token is used.
  * Returns the header name, its value and the secrets to keep out of errors and logs.
+ *
+ * @internal
  */
 export async function resolveAuthHeader(
   auth: AuthConfig,

@@ -4,6 +4,8 @@ import type { ClientLogger } from "./types.js";
 /**
  * What one call (all its attempts) knows about itself: shared by the attempt fetch, the retry
  * decisions and the error translation.
+ *
+ * @internal
  */
 export interface CallState {
   readonly method: string;
@@ -27,12 +29,20 @@ export interface CallState {
   lastFailure: string | undefined;
 }
 
-/** Milliseconds on a monotonic clock. */
+/**
+ * Milliseconds on a monotonic clock.
+ *
+ * @internal
+ */
 export function now(): number {
   return globalThis.performance?.now() ?? Date.now();
 }
 
-/** A new state for a call that is about to start. */
+/**
+ * A new state for a call that is about to start.
+ *
+ * @internal
+ */
 export function startCall(init: {
   method: string;
   url: string;
@@ -53,7 +63,11 @@ export function startCall(init: {
   };
 }
 
-/** The summary every error of the call carries. */
+/**
+ * The summary every error of the call carries.
+ *
+ * @internal
+ */
 export function summarize(state: CallState): RequestSummary {
   return {
     method: state.method,
@@ -64,7 +78,11 @@ export function summarize(state: CallState): RequestSummary {
   };
 }
 
-/** The request id the server sent, under any of the usual names. */
+/**
+ * The request id the server sent, under any of the usual names.
+ *
+ * @internal
+ */
 export function requestIdOf(headers: Headers): string | undefined {
   for (const name of ["x-request-id", "request-id", "x-correlation-id", "x-amzn-requestid"]) {
     const value = headers.get(name);

@@ -12,7 +12,11 @@ import { translateError } from "./translate-error.js";
 // cannot express: the user's predicate over this SDK's errors, `retry-after-ms`, failing at once
 // on a hint above the maximum (ky would clamp it and sleep), and backoff with equal jitter.
 
-/** The retry settings of the client's ky instance, the same for every call. */
+/**
+ * The retry settings of the client's ky instance, the same for every call.
+ *
+ * @internal
+ */
 export const KY_RETRY_BASE = {
   methods: ["get"],
   statusCodes: [...RETRY_STATUSES],
@@ -65,7 +69,11 @@ async function decide(
   return true;
 }
 
-/** ky's retry options for one call: the client's policy bound to this call's state. */
+/**
+ * ky's retry options for one call: the client's policy bound to this call's state.
+ *
+ * @internal
+ */
 export function kyRetryFor(policy: ResolvedRetry, state: CallState): RetryOptions {
   return {
     limit: policy.limit,

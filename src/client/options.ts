@@ -50,7 +50,11 @@ export interface ClientOptions {
   readonly logger?: ClientLogger | undefined;
 }
 
-/** The checked options, every default filled in. */
+/**
+ * The checked options, every default filled in.
+ *
+ * @internal
+ */
 export interface ResolvedOptions {
   readonly baseUrl: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -94,7 +98,11 @@ function checkBaseUrl(value: unknown): string {
   return url.href.replace(/\/+$/, "");
 }
 
-/** Checks a timeout: a positive number of milliseconds that setTimeout accepts. */
+/**
+ * Checks a timeout: a positive number of milliseconds that setTimeout accepts.
+ *
+ * @internal
+ */
 export function checkTimeout(value: unknown, name: string): number {
   if (typeof value !== "number" || !(value > 0) || value > MAX_TIMEOUT) {
     throw new TypeError(`\`${name}\` must be a number of milliseconds in (0, ${MAX_TIMEOUT}]`);
@@ -102,7 +110,11 @@ export function checkTimeout(value: unknown, name: string): number {
   return value;
 }
 
-/** Checks headers: a plain object of string values that `Headers` accepts; names lower-cased. */
+/**
+ * Checks headers: a plain object of string values that `Headers` accepts; names lower-cased.
+ *
+ * @internal
+ */
 export function checkHeaders(value: unknown, name: string): Record<string, string> {
   if (value === undefined) return {};
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -142,6 +154,8 @@ function checkLogger(value: unknown): ClientLogger | undefined {
 /**
  * Checks every option of {@link createClient} and fills in every default: the one place both
  * happen.
+ *
+ * @internal
  */
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   if (typeof options !== "object" || options === null) {

@@ -40,7 +40,11 @@ function checkParam(route: keyof Routes, key: string, value: unknown): void {
   }
 }
 
-/** Checks the `routes` option and fills in the default of every part left out. */
+/**
+ * Checks the `routes` option and fills in the default of every part left out.
+ *
+ * @internal
+ */
 export function checkRoutes(override: unknown): Routes {
   if (override !== undefined && (typeof override !== "object" || override === null)) {
     throw new TypeError("`routes` must be an object of route overrides");
@@ -71,6 +75,8 @@ export function checkRoutes(override: unknown): Routes {
 /**
  * Rejects an id that is not an int32 (CONTRACT.md 2: every id is "integer int32") before any
  * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server.
+ *
+ * @internal
  */
 export function checkId(name: string, value: unknown): number {
   if (!int32.safeParse(value).success) {
@@ -80,7 +86,11 @@ export function checkId(name: string, value: unknown): number {
   return value as number;
 }
 
-/** The path with each `{name}` replaced by its URL-encoded value. */
+/**
+ * The path with each `{name}` replaced by its URL-encoded value.
+ *
+ * @internal
+ */
 export function fillPath(template: string, values: Readonly<Record<string, number>>): string {
   return template.replace(PLACEHOLDER, (_, name: string) =>
     encodeURIComponent(String(values[name])),

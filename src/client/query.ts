@@ -33,7 +33,11 @@ function encodeScalar(name: string, value: unknown): string {
   );
 }
 
-/** Appends one parameter: arrays as repeated keys, `undefined` and `null` left out. */
+/**
+ * Appends one parameter: arrays as repeated keys, `undefined` and `null` left out.
+ *
+ * @internal
+ */
 export function appendQuery(query: URLSearchParams, name: string, value: unknown): void {
   if (value === undefined || value === null) return;
   const values: readonly unknown[] = Array.isArray(value) ? value : [value];
@@ -43,6 +47,8 @@ export function appendQuery(query: URLSearchParams, name: string, value: unknown
 /**
  * Checks a paging parameter (offset, limit, pageNumber, pageSize): absent, or an int32 as the
  * contract echoes them (CONTRACT.md 2.4, 2.5).
+ *
+ * @internal
  */
 export function checkPaging(name: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
@@ -56,6 +62,8 @@ export function checkPaging(name: string, value: unknown): number | undefined {
 /**
  * The query string of a paged call: the paging parameters under their configured names first,
  * then every filter as given.
+ *
+ * @internal
  */
 export function buildQuery(
   paging: readonly (readonly [param: string, name: string, value: unknown])[],

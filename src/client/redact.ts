@@ -17,17 +17,29 @@ const SECRET_IN_TEXT = new RegExp(
   "g",
 );
 
-/** How much of a non-JSON error body is kept. */
+/**
+ * How much of a non-JSON error body is kept.
+ *
+ * @internal
+ */
 export const MAX_TEXT_BODY = 4096;
 
-/** Replaces every known secret (the auth token and header value) in a string. */
+/**
+ * Replaces every known secret (the auth token and header value) in a string.
+ *
+ * @internal
+ */
 export function scrub(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) if (secret !== "") result = result.replaceAll(secret, REDACTED);
   return result;
 }
 
-/** The headers as a plain object, credentials masked: for logs and errors. */
+/**
+ * The headers as a plain object, credentials masked: for logs and errors.
+ *
+ * @internal
+ */
 export function redactHeaders(
   headers: Headers,
   secrets: readonly string[],
@@ -45,6 +57,8 @@ export function redactHeaders(
 /**
  * A copy of a parsed JSON body with the value of every secret field (CONTRACT.md 2.7), at any
  * depth, masked, and every known secret removed from strings.
+ *
+ * @internal
  */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {
   if (typeof value === "string") return scrub(value, secrets);
@@ -64,7 +78,11 @@ export function redactJson(value: unknown, secrets: readonly string[]): unknown 
   return copy;
 }
 
-/** A text body with secrets masked, then truncated to {@link MAX_TEXT_BODY} characters. */
+/**
+ * A text body with secrets masked, then truncated to {@link MAX_TEXT_BODY} characters.
+ *
+ * @internal
+ */
 export function redactText(text: string, secrets: readonly string[]): string {
   const clean = scrub(text, secrets).replace(SECRET_IN_TEXT, `$1$2${REDACTED}`);
   if (clean.length <= MAX_TEXT_BODY) return clean;

@@ -9,13 +9,21 @@ import { translateError } from "./translate-error.js";
 import type { ApiResponse, HeaderMap, RequestOptions } from "./types.js";
 import { parseJson, validateBody } from "./validate-body.js";
 
-/** A client's checked options and its one ky instance. */
+/**
+ * A client's checked options and its one ky instance.
+ *
+ * @internal
+ */
 export interface ClientCore {
   readonly options: ResolvedOptions;
   readonly ky: KyInstance;
 }
 
-/** One GET to send: the resource it returns, the filled-in path and the query. */
+/**
+ * One GET to send: the resource it returns, the filled-in path and the query.
+ *
+ * @internal
+ */
 export interface CallSpec {
   readonly resource: ResourceName;
   readonly path: string;
@@ -59,6 +67,8 @@ function mergeHeaders(base: Readonly<Record<string, string>>, extra: HeaderMap =
 /**
  * The one request path: ky sends the GET (with retries), the body is parsed as JSON and checked
  * against the resource's schema, and every failure becomes a typed error.
+ *
+ * @internal
  */
 export async function send<T>(
   core: ClientCore,

@@ -98,7 +98,11 @@ function checkParams(params: unknown, name: string): Record<string, unknown> {
   return params as Record<string, unknown>;
 }
 
-/** The four operations of API.md, each a thin description of its GET over {@link send}. */
+/**
+ * The four operations of API.md, each a thin description of its GET over {@link send}.
+ *
+ * @internal
+ */
 export function buildResources(core: ClientCore): {
   purchaseHistory: PurchaseHistoryResource;
   ownedProducts: OwnedProductsResource;

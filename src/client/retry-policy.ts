@@ -81,7 +81,11 @@ export interface RetryPolicy {
  */
 export type RetryOption = number | RetryPredicate | RetryPolicy;
 
-/** The checked `retry` option, every default filled in. */
+/**
+ * The checked `retry` option, every default filled in.
+ *
+ * @internal
+ */
 export interface ResolvedRetry {
   readonly limit: number;
   readonly baseDelayMs: number;
@@ -91,7 +95,11 @@ export interface ResolvedRetry {
   readonly shouldRetry: RetryPredicate | undefined;
 }
 
-/** The retry defaults, from {@link CLIENT_DEFAULTS}. */
+/**
+ * The retry defaults, from {@link CLIENT_DEFAULTS}.
+ *
+ * @internal
+ */
 export const RETRY_DEFAULTS: ResolvedRetry = CLIENT_DEFAULTS.retry;
 
 const MAX_DELAY = 2_147_483_647; // the largest delay setTimeout accepts
@@ -110,7 +118,11 @@ function checkLimit(value: unknown, name: string): number {
   return value;
 }
 
-/** Checks the `retry` option and fills in its defaults. */
+/**
+ * Checks the `retry` option and fills in its defaults.
+ *
+ * @internal
+ */
 export function checkRetry(retry: unknown): ResolvedRetry {
   if (retry === undefined) return RETRY_DEFAULTS;
   if (typeof retry === "number") return { ...RETRY_DEFAULTS, limit: checkLimit(retry, "retry") };
@@ -141,6 +153,8 @@ export function checkRetry(retry: unknown): ResolvedRetry {
  * The backoff before retry number `retry` (1 for the first): `baseDelayMs` doubled on each
  * retry, capped at `maxDelayMs`, then with jitter a random point between half and all of it
  * ("equal jitter": clients spread out, yet none retries at once).
+ *
+ * @internal
  */
 export function backoffDelay(policy: ResolvedRetry, retry: number, random = Math.random): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));

@@ -70,6 +70,8 @@ function toHttpError(error: HTTPError, state: CallState): HttpError {
  * Translates whatever a call threw into what the user receives: the one place ky's errors
  * become this SDK's. An aborted call gives the signal's reason, as `fetch` does; anything that
  * is neither ky's nor an abort (a bug, a custom fetch's own error) passes through unchanged.
+ *
+ * @internal
  */
 export function translateError(error: unknown, state: CallState): unknown {
   if (state.signal?.aborted) return state.signal.reason;

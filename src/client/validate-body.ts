@@ -57,7 +57,11 @@ function toIssues(issue: z.core.$ZodIssue, json: unknown): ValidationIssue[] {
   }
 }
 
-/** Reads a response body as JSON, or fails with a ValidationError that says so. */
+/**
+ * Reads a response body as JSON, or fails with a ValidationError that says so.
+ *
+ * @internal
+ */
 export function parseJson(text: string, resource: ResourceName, state: CallState): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -81,6 +85,8 @@ function unknownFieldPaths(resource: ResourceName, json: unknown): Path[] {
 /**
  * Checks a parsed body as the `validation` mode says, reports unknown fields to
  * `onUnknownFields` without failing, and returns the data.
+ *
+ * @internal
  */
 export function validateBody(
   json: unknown,

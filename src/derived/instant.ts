@@ -17,6 +17,11 @@ export interface Instant {
  * What {@link isOwnedProductInEffect} and friends accept as "when": a `Date`, epoch
  * milliseconds, or a contract date-time string.
  *
+ * @example
+ * ```ts
+ * const at: InstantInput = "2024-06-01T00:00:00Z"; // or new Date(), or Date.now()
+ * isOwnedProductInEffect(product, at);
+ * ```
  * @group Derived helpers
  */
 export type InstantInput = Date | number | string;
@@ -27,6 +32,8 @@ const PARTS =
 /**
  * Reads a contract date-time. One without an offset (.NET's unspecified kind) is read as UTC:
  * the contract gives no time zone, and servers that omit the offset almost always mean UTC.
+ *
+ * @internal
  */
 export function parseDateTime(value: string, field: string): Instant {
   const m = DATE_TIME_PATTERN.test(value) ? PARTS.exec(value) : null;
@@ -45,7 +52,11 @@ export function parseDateTime(value: string, field: string): Instant {
   };
 }
 
-/** Reads a `Date`, epoch milliseconds or a contract date-time as an {@link Instant}. */
+/**
+ * Reads a `Date`, epoch milliseconds or a contract date-time as an {@link Instant}.
+ *
+ * @internal
+ */
 export function toInstant(at: InstantInput, field = "at"): Instant {
   if (typeof at === "string") return parseDateTime(at, field);
   const epochMs = typeof at === "number" ? at : at.getTime();
@@ -53,7 +64,11 @@ export function toInstant(at: InstantInput, field = "at"): Instant {
   return { epochMs, subMsNanos: 0 };
 }
 
-/** Negative when `a` is before `b`, zero when equal, positive when after. */
+/**
+ * Negative when `a` is before `b`, zero when equal, positive when after.
+ *
+ * @internal
+ */
 export function compareInstants(a: Instant, b: Instant): number {
   return a.epochMs - b.epochMs || a.subMsNanos - b.subMsNanos;
 }

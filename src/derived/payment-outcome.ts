@@ -6,6 +6,11 @@ import type { Payment } from "../schemas/payment.js";
  * `"pending"` when neither is, and `"contradictory"` when both are, which the contract does not
  * rule out and a caller should not silently read as either.
  *
+ * @example
+ * ```ts
+ * const outcome: PaymentOutcome = paymentOutcome(payment);
+ * if (outcome === "contradictory") console.warn(`payment ${payment.id} both succeeded and failed`);
+ * ```
  * @group Derived helpers
  */
 export type PaymentOutcome = "succeeded" | "failed" | "pending" | "contradictory";

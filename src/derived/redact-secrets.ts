@@ -5,6 +5,10 @@ import type { Tenant } from "../schemas/tenant.js";
  * The fields of {@link Credentials} that hold secrets (CONTRACT.md 2.7). Their values never appear
  * in an error of this SDK, and {@link redactSecrets} masks them.
  *
+ * @example
+ * ```ts
+ * const setSecrets = SECRET_FIELDS.filter((field) => credentials[field] != null);
+ * ```
  * @group Derived helpers
  */
 export const SECRET_FIELDS = [
@@ -16,6 +20,10 @@ export const SECRET_FIELDS = [
 /**
  * What {@link redactSecrets} puts in place of a secret.
  *
+ * @example
+ * ```ts
+ * redactSecrets(tenant).credentials?.paymentProcessorApiKey === REDACTED; // true when one is set
+ * ```
  * @group Derived helpers
  */
 export const REDACTED = "[REDACTED]";

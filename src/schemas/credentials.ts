@@ -46,6 +46,12 @@ export const CredentialsStrictSchema = z.strictObject(shape);
 /**
  * A tenant's credentials (CONTRACT.md 2.7).
  *
+ * @example
+ * ```ts
+ * function smtpHost(credentials: Credentials): string | null | undefined {
+ *   return credentials.smtpServer;
+ * }
+ * ```
  * @group Types
  */
 export type Credentials = z.infer<typeof CredentialsStrictSchema>;

@@ -3,6 +3,7 @@
  * contract, derived helpers and redaction. It imports zod only: no HTTP.
  *
  * @packageDocumentation
+ * @module owned-products-sdk/schemas
  */
 export { DATE_TIME_PATTERN, dateTime, double, int32, nullable } from "./primitives.js";
 export {

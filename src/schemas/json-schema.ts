@@ -4,6 +4,11 @@ import { resourceSchemas, type ResourceName } from "./resources.js";
 /**
  * A JSON Schema (draft 2020-12) document, as {@link toJsonSchema} returns it.
  *
+ * @example
+ * ```ts
+ * const schema: JsonSchema = toJsonSchema("Tenant");
+ * schema.$schema; // "https://json-schema.org/draft/2020-12/schema"
+ * ```
  * @group Schemas
  */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
@@ -11,6 +16,11 @@ export type JsonSchema = z.core.JSONSchema.BaseSchema;
 /**
  * Options of {@link toJsonSchema}.
  *
+ * @example
+ * ```ts
+ * const options: JsonSchemaOptions = { strict: true };
+ * toJsonSchema("PurchaseHistory", options);
+ * ```
  * @group Schemas
  */
 export interface JsonSchemaOptions {

@@ -43,6 +43,11 @@ export const OwnedProductSearchResultStrictSchema = z.strictObject(
 /**
  * One window of an owned-product search (CONTRACT.md 2.4).
  *
+ * @example
+ * ```ts
+ * const hasMore = (window: OwnedProductSearchResult) =>
+ *   window.offset + window.list.length < window.totalResultCount;
+ * ```
  * @group Types
  */
 export type OwnedProductSearchResult = z.infer<typeof OwnedProductSearchResultStrictSchema>;

@@ -52,6 +52,10 @@ export const OwnedProductStrictSchema = z.strictObject(shape);
 /**
  * An owned product (CONTRACT.md 2.1): nullable fields are optional and may be `null`.
  *
+ * @example
+ * ```ts
+ * const label = (product: OwnedProduct) => `${product.name ?? "unnamed"} x${product.qty}`;
+ * ```
  * @group Types
  */
 export type OwnedProduct = z.infer<typeof OwnedProductStrictSchema>;

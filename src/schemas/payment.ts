@@ -44,6 +44,10 @@ export const PaymentStrictSchema = z.strictObject(shape);
 /**
  * A payment (CONTRACT.md 2.2): nullable fields are optional and may be `null`.
  *
+ * @example
+ * ```ts
+ * const amounts = (payments: Payment[]) => payments.map((payment) => payment.amount);
+ * ```
  * @group Types
  */
 export type Payment = z.infer<typeof PaymentStrictSchema>;

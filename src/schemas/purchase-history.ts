@@ -44,6 +44,10 @@ export const PurchaseHistoryStrictSchema = z.strictObject(
 /**
  * A purchase history (CONTRACT.md 2.3).
  *
+ * @example
+ * ```ts
+ * const productCount = (history: PurchaseHistory) => history.products?.length ?? 0;
+ * ```
  * @group Types
  */
 export type PurchaseHistory = z.infer<typeof PurchaseHistoryStrictSchema>;

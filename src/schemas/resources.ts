@@ -35,6 +35,10 @@ export const resourceSchemas = {
 /**
  * The name of a resource of CONTRACT.md section 2: a key of {@link resourceSchemas}.
  *
+ * @example
+ * ```ts
+ * const strictSchemaOf = (name: ResourceName) => resourceSchemas[name].strict;
+ * ```
  * @group Schemas
  */
 export type ResourceName = keyof typeof resourceSchemas;

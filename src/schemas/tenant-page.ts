@@ -41,6 +41,10 @@ export const TenantPageStrictSchema = z.strictObject(shapeOf(TenantStrictSchema)
 /**
  * One page of the tenant list (CONTRACT.md 2.5).
  *
+ * @example
+ * ```ts
+ * const names = (page: TenantPage) => page.list.map((tenant) => tenant.name);
+ * ```
  * @group Types
  */
 export type TenantPage = z.infer<typeof TenantPageStrictSchema>;

@@ -62,6 +62,10 @@ export const TenantStrictSchema = z.strictObject(shapeOf(CredentialsStrictSchema
 /**
  * A tenant's configuration record (CONTRACT.md 2.6).
  *
+ * @example
+ * ```ts
+ * const contact = (tenant: Tenant) => tenant.adminEmail ?? "no admin e-mail";
+ * ```
  * @group Types
  */
 export type Tenant = z.infer<typeof TenantStrictSchema>;

@@ -2,7 +2,11 @@
 // status, durationType and productType, and the currency of prices, unstated (CONTRACT.md 2.1,
 // 3): these values are this kit's assumption, documented in docs/testing.md.
 
-/** A product of the fictional catalogue fixtures sell. */
+/**
+ * A product of the fictional catalogue fixtures sell.
+ *
+ * @internal
+ */
 export interface CatalogueProduct {
   readonly productId: number;
   readonly name: string;
@@ -17,7 +21,11 @@ export interface CatalogueProduct {
   readonly renewsInto?: number;
 }
 
-/** The fictional catalogue, by product id. */
+/**
+ * The fictional catalogue, by product id.
+ *
+ * @internal
+ */
 export const CATALOGUE: readonly CatalogueProduct[] = [
   { productId: 101, name: "Starter", productType: "Subscription", monthlyPrice: 900 },
   { productId: 102, name: "Team", productType: "Subscription", monthlyPrice: 2900, perSeat: true },
@@ -44,12 +52,20 @@ export const CATALOGUE: readonly CatalogueProduct[] = [
   { productId: 301, name: "Onboarding package", productType: "OneTime", monthlyPrice: 19900 },
 ];
 
-/** The catalogue product with this id, if any. */
+/**
+ * The catalogue product with this id, if any.
+ *
+ * @internal
+ */
 export function catalogueProduct(productId: number): CatalogueProduct | undefined {
   return CATALOGUE.find((product) => product.productId === productId);
 }
 
-/** Fictional company names for tenants. */
+/**
+ * Fictional company names for tenants.
+ *
+ * @internal
+ */
 export const COMPANIES = [
   "Acme",
   "Globex",
@@ -69,13 +85,25 @@ export const COMPANIES = [
   "Pied Piper",
 ] as const;
 
-/** What follows a company name, so that tenant names vary. */
+/**
+ * What follows a company name, so that tenant names vary.
+ *
+ * @internal
+ */
 export const COMPANY_SUFFIXES = ["", " Labs", " GmbH", " Ltd", " Inc.", " & Co.", " Health"];
 
-/** Owned-product tags; `promo` means a discounted price. */
+/**
+ * Owned-product tags; `promo` means a discounted price.
+ *
+ * @internal
+ */
 export const TAGS = ["promo", "trial", "migrated", "partner"] as const;
 
-/** Payment failure messages as processors word them. */
+/**
+ * Payment failure messages as processors word them.
+ *
+ * @internal
+ */
 export const FAILURE_MESSAGES = [
   "Your card was declined.",
   "Your card has insufficient funds.",
@@ -84,10 +112,18 @@ export const FAILURE_MESSAGES = [
   "The payment processor is unavailable; try again later.",
 ] as const;
 
-/** Area codes for phone numbers; NXX-555-01XX numbers are reserved for fiction. */
+/**
+ * Area codes for phone numbers; NXX-555-01XX numbers are reserved for fiction.
+ *
+ * @internal
+ */
 export const AREA_CODES = ["202", "312", "415", "512", "646", "720"] as const;
 
-/** SMTP ports with whether the connection uses SSL/TLS. */
+/**
+ * SMTP ports with whether the connection uses SSL/TLS.
+ *
+ * @internal
+ */
 export const SMTP_PORTS = [
   { port: 587, ssl: true },
   { port: 465, ssl: true },
@@ -95,7 +131,11 @@ export const SMTP_PORTS = [
   { port: 2525, ssl: false },
 ] as const;
 
-/** A lowercase, dot-free slug of a company name, for made-up domains under `.example`. */
+/**
+ * A lowercase, dot-free slug of a company name, for made-up domains under `.example`.
+ *
+ * @internal
+ */
 export function slugOf(name: string): string {
   return name
     .toLowerCase()

@@ -12,6 +12,8 @@ function removeWhere<T>(items: T[], remove: (item: T) => boolean): void {
  * Inserts or removes items of one collection of the dataset, as {@link ChangeItemsFault}
  * describes, keeping the dataset coherent: inserted products belong to the tenant of their
  * neighbour, and removing a tenant or product removes what hangs off it.
+ *
+ * @internal
  */
 export function changeItems(
   dataset: MockDataset,

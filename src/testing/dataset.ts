@@ -49,7 +49,11 @@ export interface DatasetOptions extends Omit<FixtureOptions, "validation"> {
   readonly paymentsPerTenant?: number;
 }
 
-/** Where ids start: far from 0 and from each other, so an index is never mistaken for an id. */
+/**
+ * Where ids start: far from 0 and from each other, so an index is never mistaken for an id.
+ *
+ * @internal
+ */
 export const FIRST_ID = { tenant: 1001, ownedProduct: 50_001, payment: 700_001 } as const;
 
 // The context a dataset was built with, so items added later share its date-time format.
@@ -111,13 +115,21 @@ function nextId(items: readonly { readonly id?: number; readonly ownedProductId?
   return items.reduce((max, item) => Math.max(max, item.id ?? item.ownedProductId ?? 0), 0) + 1;
 }
 
-/** A new tenant for `dataset`, with the next free id; not added. */
+/**
+ * A new tenant for `dataset`, with the next free id; not added.
+ *
+ * @internal
+ */
 export function newTenantFor(dataset: MockDataset): Tenant {
   const id = nextId(dataset.tenants);
   return generateTenant(childContext(contextOf(dataset), "added tenant", id), { id });
 }
 
-/** A new owned product of `tenantId` for `dataset`, with the next free id; not added. */
+/**
+ * A new owned product of `tenantId` for `dataset`, with the next free id; not added.
+ *
+ * @internal
+ */
 export function newOwnedProductFor(dataset: MockDataset, tenantId: number): OwnedProduct {
   const ownedProductId = nextId(dataset.ownedProducts);
   return generateOwnedProduct(childContext(contextOf(dataset), "added product", ownedProductId), {

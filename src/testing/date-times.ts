@@ -12,19 +12,31 @@ import type { Random } from "./random.js";
  */
 export type DateTimeStyle = "utc" | "offset" | "unspecified";
 
-/** Every {@link DateTimeStyle}, for picking one from a seed. */
+/**
+ * Every {@link DateTimeStyle}, for picking one from a seed.
+ *
+ * @internal
+ */
 export const DATE_TIME_STYLES: readonly DateTimeStyle[] = ["utc", "offset", "unspecified"];
 
 // Whole-hour and half-hour offsets that real servers run in.
 const OFFSETS_MINUTES = [60, 120, -300, -240, 330, 540, -180, 0, 600, -420];
 
-/** One server's way of writing date-times: a style and, for `"offset"`, its UTC offset. */
+/**
+ * One server's way of writing date-times: a style and, for `"offset"`, its UTC offset.
+ *
+ * @internal
+ */
 export interface DateTimeFormat {
   readonly style: DateTimeStyle;
   readonly offsetMinutes: number;
 }
 
-/** A {@link DateTimeFormat} of the given style, or of one picked by `random`. */
+/**
+ * A {@link DateTimeFormat} of the given style, or of one picked by `random`.
+ *
+ * @internal
+ */
 export function pickDateTimeFormat(random: Random, style?: DateTimeStyle): DateTimeFormat {
   const chosen = style ?? random.pick(DATE_TIME_STYLES);
   return { style: chosen, offsetMinutes: chosen === "offset" ? random.pick(OFFSETS_MINUTES) : 0 };
@@ -42,6 +54,8 @@ function offsetSuffix(minutes: number): string {
  * Writes an instant (epoch milliseconds) in a server's format. The `"unspecified"` style adds 4
  * random sub-millisecond digits, as .NET's 100 ns ticks do; they never move the instant past the
  * next millisecond.
+ *
+ * @internal
  */
 export function formatDateTime(epochMs: number, format: DateTimeFormat, random: Random): string {
   switch (format.style) {
@@ -60,13 +74,19 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Durations in milliseconds, for readable arithmetic on instants. */
+/**
+ * Durations in milliseconds, for readable arithmetic on instants.
+ *
+ * @internal
+ */
 export const ms = { minute: MINUTE, hour: HOUR, day: DAY } as const;
 
 /**
  * The instant `count` calendar months after `epochMs` (negative: before), the day of month kept
  * and clamped to the month's last day (31 January + 1 month = 28 or 29 February), as billing
  * systems do.
+ *
+ * @internal
  */
 export function addMonths(epochMs: number, count: number): number {
   const date = new Date(epochMs);

@@ -140,7 +140,11 @@ export type Fault =
  */
 export type FaultPlan = { readonly [R in RouteName]?: Fault | readonly Fault[] };
 
-/** Tracks one route's faults: which request this is, and how often each fault has fired. */
+/**
+ * Tracks one route's faults: which request this is, and how often each fault has fired.
+ *
+ * @internal
+ */
 export class FaultTracker {
   readonly #faults: readonly Fault[];
   readonly #fired: number[];

@@ -46,7 +46,11 @@ export interface FixtureOptions {
   readonly validation?: "strict" | "default" | "off";
 }
 
-/** Everything a generator needs: its random stream, "now" and the server's formats. */
+/**
+ * Everything a generator needs: its random stream, "now" and the server's formats.
+ *
+ * @internal
+ */
 export interface FixtureContext {
   readonly seed: Seed;
   readonly random: Random;
@@ -62,7 +66,11 @@ export interface FixtureContext {
 const EARLIEST_NOW = Date.UTC(1980, 0, 1);
 const LATEST_NOW = Date.UTC(9000, 0, 1);
 
-/** "now" as epoch milliseconds, checked to lie where fixtures can be written. */
+/**
+ * "now" as epoch milliseconds, checked to lie where fixtures can be written.
+ *
+ * @internal
+ */
 export function resolveNow(now: InstantInput | undefined): number {
   const nowMs = toInstant(now ?? DEFAULT_FIXTURE_NOW, "now").epochMs;
   if (nowMs < EARLIEST_NOW || nowMs > LATEST_NOW) {
@@ -71,7 +79,11 @@ export function resolveNow(now: InstantInput | undefined): number {
   return nowMs;
 }
 
-/** A generator context for `kind` (a resource or role name) from the user's options. */
+/**
+ * A generator context for `kind` (a resource or role name) from the user's options.
+ *
+ * @internal
+ */
 export function createContext(kind: Seed, options: FixtureOptions = {}): FixtureContext {
   const seed = options.seed ?? 1;
   const random = new Random(seed, kind);
@@ -87,13 +99,21 @@ export function createContext(kind: Seed, options: FixtureOptions = {}): Fixture
   };
 }
 
-/** A context sharing `parent`'s "now" and formats, with its own random stream for `kind`. */
+/**
+ * A context sharing `parent`'s "now" and formats, with its own random stream for `kind`.
+ *
+ * @internal
+ */
 export function childContext(parent: FixtureContext, ...kind: readonly Seed[]): FixtureContext {
   const random = new Random(parent.seed, ...kind);
   return { ...parent, random, at: (epochMs) => formatDateTime(epochMs, parent.format, random) };
 }
 
-/** Drops every `null` field when the context omits nulls; otherwise returns the value as is. */
+/**
+ * Drops every `null` field when the context omits nulls; otherwise returns the value as is.
+ *
+ * @internal
+ */
 export function applyNulls<T extends object>(value: T, ctx: FixtureContext): T {
   if (ctx.nulls === "null") return value;
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as T;
@@ -102,6 +122,8 @@ export function applyNulls<T extends object>(value: T, ctx: FixtureContext): T {
 /**
  * The generated value with the user's overrides on top (an override of `undefined` removes the
  * field), checked as {@link FixtureOptions.validation} asks.
+ *
+ * @internal
  */
 export function finish<T extends object>(
   resource: ResourceName,
@@ -129,7 +151,11 @@ export function finish<T extends object>(
   return result as T;
 }
 
-/** `value`, checked to be an integer in [min, max]; `name` says which option it is. */
+/**
+ * `value`, checked to be an integer in [min, max]; `name` says which option it is.
+ *
+ * @internal
+ */
 export function requireCount(name: string, value: number, min = 0, max = 1_000_000): number {
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new FixtureError(`${name} must be an integer from ${min} to ${max}, got ${value}`);

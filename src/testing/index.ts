@@ -4,6 +4,7 @@
  * 3) to use this entry. The root and `/schemas` entries never load it.
  *
  * @packageDocumentation
+ * @module owned-products-sdk/testing
  */
 export type { Seed } from "./random.js";
 export type { DateTimeStyle } from "./date-times.js";

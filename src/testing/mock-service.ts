@@ -19,7 +19,11 @@ import { purchaseHistoryOf, searchWindowOf, tenantPageOf } from "./response-bodi
  */
 export type ItemFilter<T> = (item: T, query: URLSearchParams) => boolean;
 
-/** What the service needs besides the dataset: filters and the window and page limits. */
+/**
+ * What the service needs besides the dataset: filters and the window and page limits.
+ *
+ * @internal
+ */
 export interface ServiceSettings {
   readonly routes: Routes;
   readonly productFilter: ItemFilter<OwnedProduct>;
@@ -30,7 +34,11 @@ export interface ServiceSettings {
   readonly maxPageSize: number | undefined;
 }
 
-/** The status and JSON body of an answer. */
+/**
+ * The status and JSON body of an answer.
+ *
+ * @internal
+ */
 export interface ServiceAnswer {
   readonly status: number;
   readonly body: unknown;
@@ -38,7 +46,11 @@ export interface ServiceAnswer {
 
 const TITLES: Readonly<Record<number, string>> = { 400: "Bad Request", 404: "Not Found" };
 
-/** An RFC 9457 problem document: the error body this mock sends (CONTRACT.md 7 shows none). */
+/**
+ * An RFC 9457 problem document: the error body this mock sends (CONTRACT.md 7 shows none).
+ *
+ * @internal
+ */
 export function problem(status: number, detail: string): ServiceAnswer {
   const title = TITLES[status] ?? "Error";
   return { status, body: { type: "about:blank", title, status, detail } };
@@ -47,6 +59,8 @@ export function problem(status: number, detail: string): ServiceAnswer {
 /**
  * The default filter: each query parameter that names a field of the item must equal that
  * field's value written as text (`?tenantId=1001&status=Active`); other parameters are ignored.
+ *
+ * @internal
  */
 export function fieldsFilter(item: object, query: URLSearchParams): boolean {
   for (const [name, value] of query) {
@@ -80,6 +94,8 @@ function readId(text: string | undefined): number | undefined {
  * The answer of the mock service to one request of `route`, from the dataset as it is now.
  * `params` holds the template's placeholders; `fixedQuery` names query parameters the template
  * itself sets, which are no filters.
+ *
+ * @internal
  */
 export function answer(
   route: RouteName,

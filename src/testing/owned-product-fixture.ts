@@ -21,7 +21,11 @@ export const OWNED_PRODUCT_STATUSES = ["Active", "Expired", "Cancelled", "Pendin
 
 type Status = (typeof OWNED_PRODUCT_STATUSES)[number];
 
-/** What a caller may pin down before generation, so that the rest agrees with it. */
+/**
+ * What a caller may pin down before generation, so that the rest agrees with it.
+ *
+ * @internal
+ */
 export interface OwnedProductHints {
   readonly ownedProductId?: number | undefined;
   readonly tenantId?: number | undefined;
@@ -75,7 +79,11 @@ function periodName(product: CatalogueProduct, yearly: boolean): string {
     : `${product.name} (${yearly ? "yearly" : "monthly"})`;
 }
 
-/** An owned product from `ctx`'s random stream, agreeing with `hints`, without overrides. */
+/**
+ * An owned product from `ctx`'s random stream, agreeing with `hints`, without overrides.
+ *
+ * @internal
+ */
 export function generateOwnedProduct(
   ctx: FixtureContext,
   hints: OwnedProductHints = {},
@@ -129,7 +137,11 @@ export function generateOwnedProduct(
   return applyNulls(generated, ctx);
 }
 
-/** Whether a fixture product counts as active at `nowMs`: status `Active` and in effect. */
+/**
+ * Whether a fixture product counts as active at `nowMs`: status `Active` and in effect.
+ *
+ * @internal
+ */
 export function isActiveAt(product: OwnedProduct, nowMs: number): boolean {
   return product.status === "Active" && isOwnedProductInEffect(product, nowMs);
 }

@@ -35,7 +35,11 @@ export interface PaymentFixtureOptions extends FixtureOptions {
   readonly outcome?: PaymentOutcome;
 }
 
-/** A payment for `product` from `ctx`'s random stream, without overrides. */
+/**
+ * A payment for `product` from `ctx`'s random stream, without overrides.
+ *
+ * @internal
+ */
 export function generatePayment(
   ctx: FixtureContext,
   product: OwnedProduct,

@@ -29,6 +29,8 @@ export interface PurchaseHistoryFixtureOptions extends FixtureOptions {
 /**
  * `count` products of one tenant, ids from `firstId` up. The first is `Active`, so a tenant with
  * any product has an active one; the others get any status.
+ *
+ * @internal
  */
 export function generateTenantProducts(
   ctx: FixtureContext,
@@ -45,7 +47,11 @@ export function generateTenantProducts(
   );
 }
 
-/** `count` payments over `products` in turn (the first product gets the first), ids from `firstId`. */
+/**
+ * `count` payments over `products` in turn (the first product gets the first), ids from `firstId`.
+ *
+ * @internal
+ */
 export function generateTenantPayments(
   ctx: FixtureContext,
   products: readonly OwnedProduct[],

@@ -8,6 +8,8 @@ export type Seed = number | string;
 /**
  * A 32-bit seed from any parts: FNV-1a over them, then murmur3's finaliser so that nearby seeds
  * (1, 2, 3…) land far apart. A separator keeps ("1", "23") and ("12", "3") distinct.
+ *
+ * @internal
  */
 export function deriveSeed(...parts: readonly Seed[]): number {
   let hash = 0x811c9dc5;
@@ -30,6 +32,8 @@ const HEX = "0123456789abcdef";
 /**
  * A small seeded pseudo-random generator (mulberry32): fast, 32 bits of state, and the same
  * sequence on every JavaScript engine, which is all fixtures need. Not for cryptography.
+ *
+ * @internal
  */
 export class Random {
   #state: number;

@@ -13,6 +13,8 @@ import { isActiveAt } from "./owned-product-fixture.js";
  * A tenant's purchase history: its products, the active ones among them at `nowMs`
  * (CONTRACT.md 2.3 says only "currently active"; here: status `Active` and in effect), and the
  * payments for its products.
+ *
+ * @internal
  */
 export function purchaseHistoryOf(
   tenantId: number,
@@ -33,6 +35,8 @@ export function purchaseHistoryOf(
 /**
  * One offset/limit window over all matching products (CONTRACT.md 2.4): the total counts every
  * match, `offset` and `limit` echo what was served.
+ *
+ * @internal
  */
 export function searchWindowOf(
   matches: readonly OwnedProduct[],
@@ -52,6 +56,8 @@ export function searchWindowOf(
 /**
  * One page of the tenant list (CONTRACT.md 2.5), pages numbered from 1. A page past the last is
  * empty; `totalPages` is 0 when there are no tenants.
+ *
+ * @internal
  */
 export function tenantPageOf(
   tenants: readonly Tenant[],

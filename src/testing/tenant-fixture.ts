@@ -15,7 +15,11 @@ function phone(ctx: FixtureContext): string {
   return `+1${ctx.random.pick(AREA_CODES)}55501${ctx.random.digits(2)}`;
 }
 
-/** Credentials for a tenant at `domain` from `ctx`'s random stream, without overrides. */
+/**
+ * Credentials for a tenant at `domain` from `ctx`'s random stream, without overrides.
+ *
+ * @internal
+ */
 export function generateCredentials(ctx: FixtureContext, domain: string): Credentials {
   const r = ctx.random;
   const sms = r.chance(0.7);
@@ -64,7 +68,11 @@ export function makeCredentials(
   return finish("Credentials", generateCredentials(ctx, domain), overrides, options);
 }
 
-/** A tenant from `ctx`'s random stream, without overrides. */
+/**
+ * A tenant from `ctx`'s random stream, without overrides.
+ *
+ * @internal
+ */
 export function generateTenant(
   ctx: FixtureContext,
   hints: { readonly id?: number | undefined; readonly deactivated?: boolean | undefined } = {},

@@ -2,8 +2,8 @@
 // portable APIs are used, so `setupWorker` takes them as they are.
 import { setupWorker } from "msw/browser";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { resourceSchemas } from "../../src/schemas/index.js";
-import { createHandlers, makeDataset } from "../../src/testing/index.js";
+import { resourceSchemas } from "owned-products-sdk/schemas";
+import { createHandlers, makeDataset } from "owned-products-sdk/testing";
 
 const dataset = makeDataset({ seed: "browser", tenants: 5, productsPerTenant: 3 });
 // A relative base: the app calls its own origin, whatever port the test server has.

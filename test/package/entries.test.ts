@@ -1,0 +1,104 @@
+// Every entry of the installed tarball, loaded the two ways a user can: ESM `import` and CJS
+// `require`, each in its own Node process. The entries come from the packed package.json.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, inject, test } from "vitest";
+import landed from "../landed.json" with { type: "json" };
+
+const { consumerDir } = inject("packed");
+const installed = join(consumerDir, "node_modules", "owned-products-sdk");
+const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
+  name: string;
+  exports: Record<string, unknown>;
+};
+const entries = Object.keys(manifest.exports)
+  .filter((subpath) => subpath !== "./package.json")
+  .map((subpath) => manifest.name + subpath.slice(1));
+
+// What each entry may load at run time (API.md, "Entry points"): the root never loads msw,
+// `/schemas` never loads ky. An entry missing here fails the test until it is added.
+const allowedDependencies: Record<string, readonly string[]> = {
+  "owned-products-sdk": ["zod", "ky"],
+  "owned-products-sdk/schemas": ["zod"],
+  "owned-products-sdk/testing": ["zod", "msw"],
+};
+
+interface Probe {
+  resolved: string;
+  names: string[];
+  dependencies: string[];
+}
+
+copyFileSync(join(import.meta.dirname, "probe-entry.mjs"), join(consumerDir, "probe-entry.mjs"));
+
+function probe(mode: "import" | "require", specifier: string): Probe {
+  const out = execFileSync(process.execPath, ["probe-entry.mjs", mode, specifier], {
+    cwd: consumerDir,
+    encoding: "utf8",
+  });
+  return JSON.parse(out) as Probe;
+}
+
+const loaded = new Map(
+  entries.map((entry) => [entry, { esm: probe("import", entry), cjs: probe("require", entry) }]),
+);
+function load(entry: string) {
+  const result = loaded.get(entry);
+  if (!result) throw new Error(`${entry} was not probed`);
+  return result;
+}
+
+test("the packed package.json declares the three entries of API.md", () => {
+  expect(entries).toEqual([
+    "owned-products-sdk",
+    "owned-products-sdk/schemas",
+    "owned-products-sdk/testing",
+  ]);
+});
+
+describe.each(entries)("%s", (entry) => {
+  test("import loads the ESM build", () => {
+    expect(load(entry).esm.resolved).toMatch(/\/dist\/.*\.js$/);
+  });
+
+  test("require loads the CommonJS build", () => {
+    expect(load(entry).cjs.resolved).toMatch(/\/dist\/.*\.cjs$/);
+  });
+
+  test("ESM and CommonJS export the same names", () => {
+    const { esm, cjs } = load(entry);
+    expect(cjs.names).toEqual(esm.names);
+  });
+
+  test("loads only the dependencies API.md allows it", () => {
+    const { esm, cjs } = load(entry);
+    const allowed = allowedDependencies[entry];
+    expect(allowed, `add ${entry} to allowedDependencies`).toBeDefined();
+    for (const dependency of [...esm.dependencies, ...cjs.dependencies]) {
+      expect(allowed, `${entry} loads ${dependency}`).toContain(dependency);
+    }
+  });
+});
+
+test("the root entry exports everything /schemas exports", () => {
+  const root = load("owned-products-sdk").esm.names;
+  expect(root).toEqual(expect.arrayContaining(load("owned-products-sdk/schemas").esm.names));
+});
+
+test("the root entry exports nothing that only /testing exports", () => {
+  const root = new Set(load("owned-products-sdk").esm.names);
+  const schemas = new Set(load("owned-products-sdk/schemas").esm.names);
+  const testingOnly = load("owned-products-sdk/testing").esm.names.filter((n) => !schemas.has(n));
+  expect(testingOnly.filter((name) => root.has(name))).toEqual([]);
+});
+
+test("test/landed.json enables the client checks exactly when createClient is exported", () => {
+  const exported = load("owned-products-sdk").esm.names.includes("createClient");
+  expect(
+    landed.client,
+    exported
+      ? 'createClient is exported: set "client": true in test/landed.json to enable its checks'
+      : 'createClient is not exported, but test/landed.json says "client": true',
+  ).toBe(exported);
+});

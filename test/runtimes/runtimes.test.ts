@@ -1,0 +1,124 @@
+// Every runtime the README and package.json `engines` claim runs smoke.mjs on the packed
+// package against a real loopback API. To prove a new runtime, add a row to `runtimes`.
+import { execFile } from "node:child_process";
+import { copyFileSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
+import landed from "../landed.json" with { type: "json" };
+import { repoRoot } from "../package/packed-package.js";
+
+const run = promisify(execFile);
+const bin = (...path: string[]) => join(repoRoot, ...path);
+
+interface Runtime {
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  /** Where `engines.node` applies. */
+  readonly isNode: boolean;
+}
+
+const runtimes: readonly Runtime[] = [
+  // The machine's Node 20. npm scripts put Node 24 (node_modules/.bin) first on PATH, so it is
+  // called by its absolute path; NODE20 overrides it on a machine that has it elsewhere.
+  { name: "Node 20", command: process.env["NODE20"] ?? "/usr/bin/node", args: [], isNode: true },
+  // test/runtimes/node22 is its own package so that its `node` bin does not shadow Node 24's;
+  // `npm run runtimes:install` installs it.
+  {
+    name: "Node 22",
+    command: bin("test/runtimes/node22/node_modules/.bin/node"),
+    args: [],
+    isNode: true,
+  },
+  { name: "Node 24", command: process.execPath, args: [], isNode: true },
+  { name: "Bun", command: bin("node_modules/.bin/bun"), args: [], isNode: false },
+  {
+    name: "Deno",
+    command: bin("node_modules/.bin/deno"),
+    args: ["run", "-A", "--no-lock"],
+    isNode: false,
+  },
+];
+
+const schemaChecks = [
+  "the root entry and /schemas load",
+  "a purchase history parses",
+  "a bad field fails with its path",
+  "a tenant page parses and its secrets are redacted",
+];
+const clientChecks = ["client.purchaseHistory.get", "client.tenants.listAll walks every page"];
+const expectedChecks = landed.client ? [...schemaChecks, ...clientChecks] : schemaChecks;
+
+const { consumerDir } = inject("packed");
+const manifest = JSON.parse(readFileSync(bin("package.json"), "utf8")) as {
+  engines: { node: string };
+};
+const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
+let api: LoopbackApi;
+
+beforeAll(async () => {
+  copyFileSync(join(import.meta.dirname, "smoke.mjs"), join(consumerDir, "smoke.mjs"));
+  api = await startLoopbackApi();
+});
+afterAll(() => api.close());
+
+async function version(runtime: Runtime): Promise<string> {
+  const { stdout } = await run(runtime.command, ["--version"], { env });
+  return /\d+\.\d+\.\d+/.exec(stdout)?.[0] ?? stdout;
+}
+
+describe.each(runtimes)("$name", (runtime) => {
+  test("runs the smoke test on the packed package against the loopback API", async () => {
+    const args = [
+      ...runtime.args,
+      "smoke.mjs",
+      api.baseUrl,
+      ...(landed.client ? ["--client"] : []),
+    ];
+    const { stdout } = await run(runtime.command, args, { cwd: consumerDir, env });
+    const passed = stdout.split("\n").filter((line) => line.startsWith("ok: "));
+    expect(passed).toEqual(expectedChecks.map((check) => `ok: ${check}`));
+    console.log(
+      `${runtime.name} ${await version(runtime)}: ${passed.length} checks passed` +
+        (landed.client ? "" : '; client checks off until "client": true in test/landed.json'),
+    );
+  });
+});
+
+const nodes = runtimes.filter((runtime) => runtime.isNode);
+const engines = manifest.engines.node.split("||").map((range) => {
+  const floor = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range.trim());
+  if (!floor) throw new Error(`engines.node: write each range as ^major.minor.patch: ${range}`);
+  return floor.slice(1).map(Number) as [number, number, number];
+});
+
+test.each(nodes)("$name is within package.json engines.node", async (runtime) => {
+  const [major, minor, patch] = (await version(runtime)).split(".").map(Number);
+  const floor = engines.find(([floorMajor]) => floorMajor === major);
+  expect(floor, `engines.node has no ^${major}.x.y range`).toBeDefined();
+  const [, floorMinor, floorPatch] = floor!;
+  expect(minor! * 1e6 + patch!).toBeGreaterThanOrEqual(floorMinor * 1e6 + floorPatch);
+});
+
+test("engines.node claims no Node major that is not proven here", async () => {
+  const proven = await Promise.all(
+    nodes.map(async (r) => Number((await version(r)).split(".")[0])),
+  );
+  expect(engines.map(([major]) => major).sort()).toEqual(proven.sort());
+});
+
+test("the README claims exactly the runtimes proven here", async () => {
+  const readme = readFileSync(bin("README.md"), "utf8");
+  const claim = readme.split("\n").find((line) => line.startsWith("Runs on ")) ?? "";
+  const nodeMajors = /Node\.js ([\d, and]+\d)/.exec(claim)?.[1]?.match(/\d+/g)?.map(Number);
+  const proven = await Promise.all(
+    nodes.map(async (r) => Number((await version(r)).split(".")[0])),
+  );
+  expect(nodeMajors?.sort(), claim).toEqual(proven.sort());
+  for (const runtime of runtimes.filter((r) => !r.isNode)) {
+    const majorMinor = (await version(runtime)).split(".").slice(0, 2).join(".");
+    expect(claim).toContain(`${runtime.name} ${majorMinor}`);
+  }
+});

@@ -1,0 +1,73 @@
+// The runtime smoke test. Plain ESM with no runtime-specific API, so Node 20, 22 and 24, Bun and
+// Deno all run this same file against the packed package (runtimes.test.ts copies it into the
+// project where the tarball is installed). Usage: smoke.mjs <loopback API URL> [--client]
+// It prints one "ok: <check>" line per check passed; the runner compares them with its list.
+import * as sdk from "owned-products-sdk";
+import {
+  PurchaseHistorySchema,
+  REDACTED,
+  redactSecrets,
+  TenantPageSchema,
+} from "owned-products-sdk/schemas";
+
+const [baseUrl, ...flags] = globalThis.Deno ? globalThis.Deno.args : process.argv.slice(2);
+
+function ok(check) {
+  console.log(`ok: ${check}`);
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(`smoke test failed: ${message}`);
+}
+
+async function getJson(path) {
+  const response = await fetch(new URL(path, baseUrl));
+  assert(response.ok, `GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+// What works without the client: the schemas of both entries, on payloads from a real socket.
+async function checkSchemas() {
+  assert(sdk.PurchaseHistorySchema === PurchaseHistorySchema, "the root re-exports /schemas");
+  ok("the root entry and /schemas load");
+
+  const json = await getJson("/tenants/1/purchase-history");
+  const history = PurchaseHistorySchema.parse(json);
+  assert(history.tenantId === 1 && history.products.length === 2, "parsed purchase history");
+  ok("a purchase history parses");
+
+  const broken = structuredClone(json);
+  broken.products[1].qty = 1.5;
+  const result = PurchaseHistorySchema.safeParse(broken);
+  const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+  assert(paths.join() === "products.1.qty", `issues name products.1.qty, got [${paths}]`);
+  ok("a bad field fails with its path");
+
+  const page = TenantPageSchema.parse(await getJson("/tenants?pageNumber=1&pageSize=2"));
+  const password = redactSecrets(page.list[0]).credentials.smtpServerPassword;
+  assert(password === REDACTED, "redactSecrets masks the SMTP password");
+  ok("a tenant page parses and its secrets are redacted");
+}
+
+// The client (issue 3) and its pagination (issue 4) against the loopback API. Enabled by
+// "client": true in test/landed.json, which makes runtimes.test.ts pass --client.
+async function checkClient() {
+  const client = sdk.createClient({ baseUrl });
+
+  const history = await client.purchaseHistory.get(3);
+  assert(history.tenantId === 3, `purchaseHistory.get(3) returned tenant ${history.tenantId}`);
+  ok("client.purchaseHistory.get");
+
+  const ids = [];
+  for await (const tenant of client.tenants.listAll({ pageSize: 2 })) ids.push(tenant.id);
+  assert(ids.join() === "1,2,3,4,5", `tenants.listAll yielded [${ids}]`);
+  ok("client.tenants.listAll walks every page");
+}
+
+await checkSchemas();
+if (flags.includes("--client")) await checkClient();
+else
+  assert(
+    !("createClient" in sdk),
+    'createClient is exported: set "client": true in test/landed.json',
+  );
