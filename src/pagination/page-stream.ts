@@ -129,9 +129,11 @@ export async function* streamPages<TResponse, TItem, TPage>(
     while (expected !== undefined && pagesRead < maxPages && itemsYielded < maxItems) {
       if (isAborted()) throw signal?.reason;
       follow(planFrom(expected), true);
-      const head = inFlight.shift();
+      // The head stays in `inFlight` while awaited, so that an abort reaches its request too.
+      const head = inFlight[0];
       if (head === undefined) break; // unreachable: the plan always starts with `expected`
       const outcome = await Promise.race([head.outcome, aborted]);
+      inFlight.shift();
       if (!outcome.ok) {
         if (isAborted()) throw signal?.reason;
         throw new PageFetchError(style.resumePoint(head.cursor), outcome.error);

@@ -127,23 +127,25 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   const pageNumber = intOption(HELPER, "pageNumber", given["pageNumber"], firstPage, firstPage);
   const pageSize = intOption(HELPER, "pageSize", given["pageSize"], 1, 100);
 
-  return paginated(() =>
-    streamPages(
-      pageNumberStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
-        (cursor, signal) =>
-          fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),
-        { position: pageNumber, size: pageSize },
-        firstPage,
-        (response, items, warnings) => ({
-          items,
-          pageNumber: response.pageNumber,
-          totalPages: response.totalPages,
-          totalCount: response.totalCount,
-          warnings,
-          response,
-        }),
+  return paginated(
+    () =>
+      streamPages(
+        pageNumberStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
+          (cursor, signal) =>
+            fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),
+          { position: pageNumber, size: pageSize },
+          firstPage,
+          (response, items, warnings) => ({
+            items,
+            pageNumber: response.pageNumber,
+            totalPages: response.totalPages,
+            totalCount: response.totalCount,
+            warnings,
+            response,
+          }),
+        ),
+        shared,
       ),
-      shared,
-    ),
+    shared.signal,
   );
 }

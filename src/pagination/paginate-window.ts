@@ -130,21 +130,23 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
   const offset = intOption(HELPER, "offset", given["offset"], 0, 0);
   const limit = intOption(HELPER, "limit", given["limit"], 1, 100);
 
-  return paginated(() =>
-    streamPages(
-      windowStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
-        (cursor, signal) => fetchWindow({ offset: cursor.position, limit: cursor.size, signal }),
-        { position: offset, size: limit },
-        (response, items, warnings) => ({
-          items,
-          offset: response.offset,
-          limit: response.limit,
-          totalResultCount: response.totalResultCount,
-          warnings,
-          response,
-        }),
+  return paginated(
+    () =>
+      streamPages(
+        windowStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
+          (cursor, signal) => fetchWindow({ offset: cursor.position, limit: cursor.size, signal }),
+          { position: offset, size: limit },
+          (response, items, warnings) => ({
+            items,
+            offset: response.offset,
+            limit: response.limit,
+            totalResultCount: response.totalResultCount,
+            warnings,
+            response,
+          }),
+        ),
+        shared,
       ),
-      shared,
-    ),
+    shared.signal,
   );
 }

@@ -96,12 +96,21 @@ export interface Paginated<TItem, TPage> extends AsyncIterable<TItem, void, unde
   toArray(options?: ToArrayOptions): Promise<TItem[]>;
 }
 
-/** Builds the {@link Paginated} whose every iteration is a fresh `run()`. */
+/**
+ * Builds the {@link Paginated} whose every iteration is a fresh `run()`. An abort through
+ * `signal` also stops the items of the page being yielded.
+ */
 export function paginated<TItem, TPage extends { readonly items: readonly TItem[] }>(
   run: () => AsyncGenerator<TPage, void, undefined>,
+  signal: AbortSignal | undefined,
 ): Paginated<TItem, TPage> {
   async function* items(): AsyncGenerator<TItem, void, undefined> {
-    for await (const page of run()) yield* page.items;
+    for await (const page of run()) {
+      for (const item of page.items) {
+        if (signal?.aborted === true) throw signal.reason;
+        yield item;
+      }
+    }
   }
   return {
     [Symbol.asyncIterator]: items,
