@@ -62,6 +62,20 @@ function notNeeded(): DOMException {
 }
 
 /**
+ * The promise's outcome, or a rejection with the signal's reason as soon as it aborts, even if
+ * the fetcher ignores its signal. The listener goes when the wait ends: racing against one
+ * long-lived abort promise instead would keep every page's response alive through it.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort);
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/**
  * Runs one paginated iteration and yields its pages in order. Nothing is requested before the
  * first `next()`. While the consumer holds a page, at most `concurrency - 1` later requests are
  * in flight (or answered and waiting), so at most `concurrency` pages are in memory; leaving
@@ -114,13 +128,9 @@ export async function* streamPages<TResponse, TItem, TPage>(
     return { cursor, controller, outcome };
   };
 
-  // The user's signal aborts every request in flight and the wait for the next one.
-  let rejectWait: (reason: unknown) => void = () => undefined;
-  const aborted = new Promise<never>((_, reject) => (rejectWait = reject));
-  aborted.catch(() => undefined);
+  // The user's signal aborts every request in flight (and so the wait for the next one).
   const onAbort = () => {
     for (const { controller } of inFlight) controller.abort(signal?.reason);
-    rejectWait(signal?.reason);
   };
   signal?.addEventListener("abort", onAbort);
 
@@ -132,7 +142,7 @@ export async function* streamPages<TResponse, TItem, TPage>(
       // The head stays in `inFlight` while awaited, so that an abort reaches its request too.
       const head = inFlight[0];
       if (head === undefined) break; // unreachable: the plan always starts with `expected`
-      const outcome = await Promise.race([head.outcome, aborted]);
+      const outcome = await untilAborted(head.outcome, signal);
       inFlight.shift();
       if (!outcome.ok) {
         if (isAborted()) throw signal?.reason;
