@@ -41,7 +41,7 @@ const styles = {
     ),
   paginatePages: (pages: ReturnType<typeof tracked>, options: object) =>
     paginatePages(
-      async ({ pageNumber, pageSize }) => ({
+      async ({ pageNumber }) => ({
         totalPages: PAGES,
         totalCount: data.length,
         pageNumber,
