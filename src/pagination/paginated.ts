@@ -79,15 +79,15 @@ export const DEFAULT_TO_ARRAY_MAX = 10_000;
  * ```
  * @group Pagination
  */
-export interface Paginated<TItem, TPage> extends AsyncIterable<TItem, void, undefined> {
+export interface Paginated<TItem, TPage> extends AsyncIterable<TItem> {
   /** Starts a run and iterates its items in order. */
-  [Symbol.asyncIterator](): AsyncIterator<TItem, void, undefined>;
+  [Symbol.asyncIterator](): AsyncIterator<TItem>;
   /**
    * The run's windows or pages, whole and in order: each with the items it contributed to the
    * iteration, its counts, the raw response and the warnings that applied to it. The response
    * that ends a run on a warning is included, with no items.
    */
-  pages(): AsyncIterable<TPage, void, undefined>;
+  pages(): AsyncIterable<TPage>;
   /**
    * Collects every item into an array, up to `max` (10,000 unless given). More than `max` items
    * reject with `TooManyItemsError` (and abort the run): collecting everything is a choice,

@@ -80,9 +80,7 @@ describe("paginatePages", () => {
   test("infers Tenant from a TenantPage fetcher", () => {
     const tenants = paginatePages(listTenants, { pageSize: 50, zeroBased: false });
     expectTypeOf(tenants).toEqualTypeOf<Paginated<Tenant, NumberedPage<Tenant, TenantPage>>>();
-    expectTypeOf(tenants.pages()).toEqualTypeOf<
-      AsyncIterable<NumberedPage<Tenant, TenantPage>, void, undefined>
-    >();
+    expectTypeOf(tenants.pages()).toEqualTypeOf<AsyncIterable<NumberedPage<Tenant, TenantPage>>>();
   });
 
   test("rejects a fetcher without the page counts", () => {
