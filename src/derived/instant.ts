@@ -32,10 +32,10 @@ export function parseDateTime(value: string, field: string): Instant {
   const m = DATE_TIME_PATTERN.test(value) ? PARTS.exec(value) : null;
   if (m === null) throw new TypeError(`${field} is not a contract date-time`);
   const [, y, mo, d, h, mi, s, fraction = "", , sign, oh, om] = m;
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear puts them back.
-  const date = new Date(utc);
-  date.setUTCFullYear(Number(y));
+  // Not Date.UTC: it maps years 0–99 to 1900–1999 (and 1900 has no 29 February).
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
+  date.setUTCHours(Number(h), Number(mi), Number(s));
   const offsetMinutes =
     sign === undefined ? 0 : (sign === "-" ? -1 : 1) * (Number(oh) * 60 + Number(om));
   const nanos = Number(fraction.padEnd(9, "0"));

@@ -65,6 +65,12 @@ describe("isOwnedProductInEffect: effectiveAt ≤ at < effectiveThrough", () => 
       "0050-06-01T00:00:00Z",
       true,
     ],
+    [
+      "leap day of year 0",
+      { effectiveAt: "0000-02-29T00:00:00Z", effectiveThrough: "0000-03-01T00:00:00Z" },
+      "0000-02-29T23:59:59Z",
+      true,
+    ],
   ] as const)("%s", (_, product, at, expected) => {
     expect(isOwnedProductInEffect(product, at)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 // paginateWindow against a fake server, one row per way a run can end or carry on.
 import { describe, expect, test } from "vitest";
 import {
+  isPaginationError,
   paginateWindow,
   PaginationError,
   type PaginateWindowOptions,
@@ -218,6 +219,7 @@ describe("paginateWindow: responses it cannot follow", () => {
     });
     const error: unknown = await run.toArray().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PaginationError);
+    expect(isPaginationError(error)).toBe(true);
     expect(error).toMatchObject({ code: "position-mismatch", resumeFrom: { offset: 10 } });
     expect((error as Error).message).toMatch(/offset 10 is the window at offset 0/);
   });

@@ -4,10 +4,12 @@ import {
   PageFetchError,
   paginatePages,
   paginateWindow,
+  isPageFetchError,
+  isPaginationError,
+  SdkError,
   TooManyItemsError,
   type WindowRequest,
 } from "../../src/index.js";
-import { SdkError } from "../../src/errors.js";
 import {
   ids,
   itemsUpTo,
@@ -40,6 +42,7 @@ describe.each(styles)("$name", (style) => {
       expect(error).toBeInstanceOf(SdkError);
       const failure = error as PageFetchError;
       expect(failure.cause).toBe(cause);
+      expect([isPageFetchError(failure), isPaginationError(failure)]).toEqual([true, false]);
       expect(failure.resumeFrom).toEqual(style.resumePointOf(2));
       expect(failure.message).toContain("Error: 502 Bad Gateway");
       expect(ids(seen)).toEqual(range(0, 20));

@@ -1,0 +1,53 @@
+import ky from "ky";
+import { KY_RETRY_BASE } from "./ky-retry.js";
+import { resolveOptions, type ClientOptions } from "./options.js";
+import {
+  buildResources,
+  type OwnedProductsResource,
+  type PurchaseHistoryResource,
+  type TenantsResource,
+} from "./resources.js";
+
+/**
+ * A client of the owned-products service, made by {@link createClient}. Every operation takes a
+ * last optional {@link RequestOptions} argument and has a `withResponse` twin.
+ *
+ * @group Client
+ */
+export interface Client {
+  readonly purchaseHistory: PurchaseHistoryResource;
+  readonly ownedProducts: OwnedProductsResource;
+  readonly tenants: TenantsResource;
+}
+
+/**
+ * Creates a client of the owned-products service. Every option is checked here: a bad one
+ * throws a `TypeError` that names it, before any request is made.
+ *
+ * Each call sends a GET, retries it on network errors, timeouts and 408/429/5xx (2 retries by
+ * default, honouring `Retry-After`), checks the JSON body against the resource's schema, and
+ * resolves to the typed data, or rejects with an {@link HttpError}, {@link ValidationError},
+ * {@link TimeoutError} or {@link NetworkError}; an aborted call rejects with the signal's reason.
+ *
+ * @example
+ * ```ts
+ * import { createClient, HttpError } from "owned-products-sdk";
+ *
+ * const client = createClient({ baseUrl: "https://api.example.com", auth: process.env.TOKEN });
+ * const history = await client.purchaseHistory.get(42);
+ * const window = await client.ownedProducts.search({ offset: 0, limit: 50, status: "Active" });
+ * const page = await client.tenants.list({ pageNumber: 1, pageSize: 20 }, { signal });
+ * ```
+ * @group Client
+ */
+export function createClient(options: ClientOptions): Client {
+  const resolved = resolveOptions(options);
+  const instance = ky.create({
+    // `prefix`, not ky's `baseUrl`: a route path is appended to the whole base URL, so
+    // `https://host/api` + `/tenants` is `https://host/api/tenants` (URL resolution would drop `/api`).
+    prefix: resolved.baseUrl,
+    throwHttpErrors: true,
+    retry: KY_RETRY_BASE,
+  });
+  return buildResources({ options: resolved, ky: instance });
+}

@@ -1,0 +1,23 @@
+import { defaultRoutes } from "./routes.js";
+
+/**
+ * Every default of the client, in one place: what an option left out becomes. docs/client.md
+ * lists the same values.
+ */
+export const CLIENT_DEFAULTS = {
+  headers: { accept: "application/json" },
+  auth: { headerName: "Authorization", scheme: "Bearer" },
+  // Long enough for a slow page of tenants, short enough that a dead server is noticed.
+  timeoutMs: 30_000,
+  retry: {
+    limit: 2,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+    // A hint beyond a minute fails the call rather than blocking it (see retry-policy.ts).
+    maxRetryAfterMs: 60_000,
+    jitter: true,
+    shouldRetry: undefined,
+  },
+  routes: defaultRoutes,
+  validation: "default",
+} as const;

@@ -1,0 +1,122 @@
+import type { KyInstance, Options as KyOptions } from "ky";
+import type { ResourceName } from "../schemas/resources.js";
+import { resolveAuthHeader } from "./auth.js";
+import { attemptFetch } from "./attempt-fetch.js";
+import { requestIdOf, startCall } from "./call-state.js";
+import { kyRetryFor } from "./ky-retry.js";
+import { checkTimeout, type ResolvedOptions } from "./options.js";
+import { translateError } from "./translate-error.js";
+import type { ApiResponse, HeaderMap, RequestOptions } from "./types.js";
+import { parseJson, validateBody } from "./validate-body.js";
+
+/** A client's checked options and its one ky instance. */
+export interface ClientCore {
+  readonly options: ResolvedOptions;
+  readonly ky: KyInstance;
+}
+
+/** One GET to send: the resource it returns, the filled-in path and the query. */
+export interface CallSpec {
+  readonly resource: ResourceName;
+  readonly path: string;
+  readonly query?: URLSearchParams | undefined;
+}
+
+const REQUEST_OPTION_KEYS = new Set(["signal", "headers", "timeoutMs"]);
+
+function checkRequestOptions(options: unknown): RequestOptions {
+  if (options === undefined) return {};
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError("The request options must be an object: { signal, headers, timeoutMs }");
+  }
+  for (const key of Object.keys(options)) {
+    if (!REQUEST_OPTION_KEYS.has(key)) throw new TypeError(`Unknown request option \`${key}\``);
+  }
+  const { signal } = options as RequestOptions;
+  if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    throw new TypeError("`signal` must be an AbortSignal");
+  }
+  return options as RequestOptions;
+}
+
+function mergeHeaders(base: Readonly<Record<string, string>>, extra: HeaderMap = {}): Headers {
+  if (typeof extra !== "object" || extra === null) {
+    throw new TypeError("`headers` must be an object of header names to string values");
+  }
+  const headers = new Headers(base);
+  for (const [name, value] of Object.entries(extra)) {
+    try {
+      if (value === undefined) headers.delete(name);
+      else if (typeof value === "string") headers.set(name, value);
+      else throw new TypeError("not a string");
+    } catch {
+      throw new TypeError(`\`headers\` has an invalid header: ${JSON.stringify(name)}`);
+    }
+  }
+  return headers;
+}
+
+/**
+ * The one request path: ky sends the GET (with retries), the body is parsed as JSON and checked
+ * against the resource's schema, and every failure becomes a typed error.
+ */
+export async function send<T>(
+  core: ClientCore,
+  spec: CallSpec,
+  rawOptions: RequestOptions | undefined,
+  keepResponse: boolean,
+): Promise<ApiResponse<T>> {
+  const { options } = core;
+  const { signal, headers: extraHeaders, timeoutMs: callTimeout } = checkRequestOptions(rawOptions);
+  const timeoutMs = checkTimeout(callTimeout ?? options.timeoutMs, "timeoutMs");
+  const headers = mergeHeaders(options.headers, extraHeaders);
+  signal?.throwIfAborted();
+  const auth = options.auth ? await resolveAuthHeader(options.auth) : undefined;
+  signal?.throwIfAborted();
+  if (auth) headers.set(auth.name, auth.value);
+
+  const search = spec.query?.size ? `?${spec.query.toString()}` : "";
+  const state = startCall({
+    method: "GET",
+    url: `${options.baseUrl}/${spec.path.replace(/^\/+/, "")}${search}`,
+    timeoutMs,
+    secrets: auth?.secrets ?? [],
+    authHeader: auth?.name,
+    signal,
+    logger: options.logger,
+  });
+  let response: Response;
+  try {
+    response = await core.ky.get(spec.path, {
+      ...(spec.query ? { searchParams: spec.query } : {}),
+      ...(signal ? { signal } : {}),
+      headers,
+      timeout: timeoutMs,
+      retry: kyRetryFor(options.retry, state),
+      // ky always passes a Request.
+      fetch: attemptFetch(options.fetch, state) as NonNullable<KyOptions["fetch"]>,
+    });
+  } catch (error) {
+    throw translateError(error, state);
+  }
+
+  // The body is already in memory (see attemptFetch): reading it cannot stall or fail.
+  const copy = keepResponse ? response.clone() : response;
+  if (copy !== response) Object.defineProperty(copy, "url", { value: response.url });
+  const json = parseJson(await response.text(), spec.resource, state);
+  const data = validateBody(
+    json,
+    spec.resource,
+    options.validation,
+    options.onUnknownFields,
+    state,
+  );
+  return {
+    data: data as T,
+    status: response.status,
+    headers: response.headers,
+    requestId: requestIdOf(response.headers),
+    attempts: state.attempts,
+    response: copy,
+  };
+}

@@ -1,0 +1,148 @@
+import type { HttpError, NetworkError, TimeoutError } from "../errors.js";
+import { CLIENT_DEFAULTS } from "./defaults.js";
+
+/**
+ * The statuses retried by default. Each is transient by definition; every other 4xx means the
+ * request itself is wrong, and sending it again cannot help.
+ *
+ * @group Client
+ */
+export const RETRY_STATUSES: readonly number[] = [
+  408, // Request Timeout: the server gave up waiting for us
+  429, // Too Many Requests: rate limited, usually with a Retry-After hint
+  500, // Internal Server Error: often a transient fault
+  502, // Bad Gateway: a proxy could not reach the service
+  503, // Service Unavailable: overloaded or restarting, often with Retry-After
+  504, // Gateway Timeout: a proxy timed out waiting for the service
+];
+
+/**
+ * What a {@link RetryPredicate} is asked about: the failure of one attempt.
+ *
+ * @group Client
+ */
+export interface RetryContext {
+  /** The failure, already translated into this SDK's errors. */
+  readonly error: HttpError | NetworkError | TimeoutError;
+  /** How many attempts have been made so far (1 after the first failure). */
+  readonly attempts: number;
+  readonly method: string;
+  readonly url: string;
+}
+
+/**
+ * A custom retry rule: `true` retries, `false` does not, `undefined` leaves the decision to the
+ * default rules. The retry limit, the abort signal and `maxRetryAfterMs` still apply.
+ *
+ * @example
+ * ```ts
+ * const retryConflicts: RetryPredicate = ({ error }) =>
+ *   error instanceof HttpError && error.status === 409 ? true : undefined;
+ * ```
+ * @group Client
+ */
+export type RetryPredicate = (
+  context: RetryContext,
+) => boolean | undefined | Promise<boolean | undefined>;
+
+/**
+ * The retry settings. Unset fields keep their defaults.
+ *
+ * @group Client
+ */
+export interface RetryPolicy {
+  /** How many times a failed request is retried. Default `2`; `0` turns retrying off. */
+  readonly limit?: number | undefined;
+  /** The first backoff delay in milliseconds; it doubles on each retry. Default `500`. */
+  readonly baseDelayMs?: number | undefined;
+  /** The cap on one backoff delay, in milliseconds. Default `8000`. */
+  readonly maxDelayMs?: number | undefined;
+  /**
+   * The longest server hint (`Retry-After`, `retry-after-ms`) the client will wait for, in
+   * milliseconds. A longer hint fails the call at once, the hint in the error. Default `60000`.
+   */
+  readonly maxRetryAfterMs?: number | undefined;
+  /** Randomise each backoff delay between half and all of it. Default `true`. */
+  readonly jitter?: boolean | undefined;
+  /** A custom rule consulted before the default ones. */
+  readonly shouldRetry?: RetryPredicate | undefined;
+}
+
+/**
+ * The `retry` option: a retry limit (`0` = never retry), a {@link RetryPredicate}, or a
+ * {@link RetryPolicy}.
+ *
+ * @example
+ * ```ts
+ * createClient({ baseUrl, retry: 0 });
+ * createClient({ baseUrl, retry: { limit: 4, baseDelayMs: 200, maxRetryAfterMs: 10_000 } });
+ * ```
+ * @group Client
+ */
+export type RetryOption = number | RetryPredicate | RetryPolicy;
+
+/** The checked `retry` option, every default filled in. */
+export interface ResolvedRetry {
+  readonly limit: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly maxRetryAfterMs: number;
+  readonly jitter: boolean;
+  readonly shouldRetry: RetryPredicate | undefined;
+}
+
+/** The retry defaults, from {@link CLIENT_DEFAULTS}. */
+export const RETRY_DEFAULTS: ResolvedRetry = CLIENT_DEFAULTS.retry;
+
+const MAX_DELAY = 2_147_483_647; // the largest delay setTimeout accepts
+
+function checkMs(value: unknown, name: string): number {
+  if (typeof value !== "number" || !(value >= 0) || value > MAX_DELAY) {
+    throw new TypeError(`\`retry.${name}\` must be a number of milliseconds in [0, ${MAX_DELAY}]`);
+  }
+  return value;
+}
+
+function checkLimit(value: unknown, name: string): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 100) {
+    throw new TypeError(`\`${name}\` must be a whole number of retries in [0, 100]`);
+  }
+  return value;
+}
+
+/** Checks the `retry` option and fills in its defaults. */
+export function checkRetry(retry: unknown): ResolvedRetry {
+  if (retry === undefined) return RETRY_DEFAULTS;
+  if (typeof retry === "number") return { ...RETRY_DEFAULTS, limit: checkLimit(retry, "retry") };
+  if (typeof retry === "function") {
+    return { ...RETRY_DEFAULTS, shouldRetry: retry as RetryPredicate };
+  }
+  if (typeof retry !== "object" || retry === null || Array.isArray(retry)) {
+    throw new TypeError("`retry` must be a number of retries, a predicate, or a retry policy");
+  }
+  const given = Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined));
+  const resolved: Record<string, unknown> = { ...RETRY_DEFAULTS };
+  for (const [key, value] of Object.entries(given)) {
+    if (key === "limit") resolved[key] = checkLimit(value, "retry.limit");
+    else if (key === "jitter" && typeof value === "boolean") resolved[key] = value;
+    else if (key === "shouldRetry" && typeof value === "function") resolved[key] = value;
+    else if (key === "baseDelayMs" || key === "maxDelayMs" || key === "maxRetryAfterMs") {
+      resolved[key] = checkMs(value, key);
+    } else if (key === "jitter" || key === "shouldRetry") {
+      throw new TypeError(
+        `\`retry.${key}\` must be a ${key === "jitter" ? "boolean" : "function"}`,
+      );
+    } else throw new TypeError(`Unknown option \`retry.${key}\``);
+  }
+  return resolved as unknown as ResolvedRetry;
+}
+
+/**
+ * The backoff before retry number `retry` (1 for the first): `baseDelayMs` doubled on each
+ * retry, capped at `maxDelayMs`, then with jitter a random point between half and all of it
+ * ("equal jitter": clients spread out, yet none retries at once).
+ */
+export function backoffDelay(policy: ResolvedRetry, retry: number, random = Math.random): number {
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+  return policy.jitter ? exponential / 2 + (random() * exponential) / 2 : exponential;
+}

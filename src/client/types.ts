@@ -1,0 +1,123 @@
+import type { ResourceName } from "../schemas/resources.js";
+
+/**
+ * HTTP headers as a plain object. A header set to `undefined` is removed (so a call can drop one
+ * of the client's default headers).
+ *
+ * @group Client
+ */
+export type HeaderMap = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A `fetch`-compatible function: the global `fetch`, undici's, a test double, a proxy's.
+ *
+ * @group Client
+ */
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The options every operation takes as its last argument.
+ *
+ * @example
+ * ```ts
+ * await client.ownedProducts.get(7, { signal: AbortSignal.timeout(2_000), timeoutMs: 500 });
+ * ```
+ * @group Client
+ */
+export interface RequestOptions {
+  /** Aborts the call, retries and waits included; the call then rejects with `signal.reason`. */
+  readonly signal?: AbortSignal | undefined;
+  /** Headers for this call only, merged over the client's `headers`. */
+  readonly headers?: HeaderMap | undefined;
+  /** The per-attempt timeout for this call, overriding the client's `timeoutMs`. */
+  readonly timeoutMs?: number | undefined;
+}
+
+/**
+ * What the raw-response escape hatch (`operation.withResponse(...)`) resolves to: the validated
+ * data, plus the status, headers and an unread copy of the `Response`.
+ *
+ * @example
+ * ```ts
+ * const { data, status, headers, requestId } = await client.ownedProducts.get.withResponse(7);
+ * ```
+ * @group Client
+ */
+export interface ApiResponse<T> {
+  /** The body, validated as the operation's resource (as the `validation` option says). */
+  readonly data: T;
+  readonly status: number;
+  readonly headers: Headers;
+  /** The server's request id (`x-request-id`, `request-id`, …), when it sent one. */
+  readonly requestId: string | undefined;
+  /** How many times the request was sent (1 when it was not retried). */
+  readonly attempts: number;
+  /** The response itself, body unread (it is an in-memory copy of what was received). */
+  readonly response: Response;
+}
+
+/**
+ * One operation of the client: call it for the data, or call its `withResponse` for the data
+ * together with the response.
+ *
+ * @example
+ * ```ts
+ * const product = await client.ownedProducts.get(7);
+ * const { data, status } = await client.ownedProducts.get.withResponse(7);
+ * ```
+ * @group Client
+ */
+export interface Operation<Args extends readonly unknown[], T> {
+  (...args: Args): Promise<T>;
+  /** The same call, resolving to the data together with status, headers and `Response`. */
+  withResponse(...args: Args): Promise<ApiResponse<T>>;
+}
+
+/**
+ * How responses are checked (the client's `validation` option):
+ * - `"default"`: against the resource's default schema, which keeps unknown fields;
+ * - `"strict"`: against its strict twin, which rejects unknown fields;
+ * - `"off"`: not at all; the parsed JSON is returned as is, with the same types.
+ *
+ * @group Client
+ */
+export type ValidationMode = "default" | "strict" | "off";
+
+/**
+ * What `onUnknownFields` receives when a response holds fields the contract does not name: the
+ * resource and the path of each unknown field (e.g. `["list", 0, "newField"]`). Values are never
+ * included.
+ *
+ * @group Client
+ */
+export interface UnknownFieldsReport {
+  readonly resource: ResourceName;
+  readonly method: string;
+  readonly url: string;
+  readonly paths: readonly (readonly (string | number)[])[];
+}
+
+/**
+ * The details passed to a {@link ClientLogger} method. Headers are included with every
+ * credential masked; bodies are never included.
+ *
+ * @group Client
+ */
+export type LogDetails = Readonly<Record<string, unknown>>;
+
+/**
+ * Where the client reports what it does: each request attempt and response (`debug`), each
+ * retry and unknown-field report failure (`warn`). `console` fits; so do pino and winston
+ * loggers wrapped as `{ debug: (m, d) => log.debug(d, m), … }`. The `Authorization` header, the
+ * configured auth header and cookies are masked; bodies are never logged.
+ *
+ * @example
+ * ```ts
+ * createClient({ baseUrl, logger: console });
+ * ```
+ * @group Client
+ */
+export interface ClientLogger {
+  debug?(message: string, details: LogDetails): void;
+  warn?(message: string, details: LogDetails): void;
+}

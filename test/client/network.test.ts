@@ -1,0 +1,135 @@
+import { describe, expect, test } from "vitest";
+import {
+  createClient,
+  HttpError,
+  NetworkError,
+  TimeoutError,
+  type ClientOptions,
+} from "../../src/index.js";
+import {
+  neverRespond,
+  refusedUrl,
+  resetMidBody,
+  sendJson,
+  sendText,
+  stallMidBody,
+  startLoopbackServer,
+  type LoopbackHandler,
+} from "../helpers/loopback-server.js";
+import { samples } from "../helpers/samples.js";
+
+const fast = { baseDelayMs: 1, jitter: false };
+
+async function clientFor(handlers: LoopbackHandler[], options: Partial<ClientOptions> = {}) {
+  const server = await startLoopbackServer(handlers);
+  return { server, client: createClient({ baseUrl: server.url, retry: fast, ...options }) };
+}
+
+describe("timeouts", () => {
+  test.each([
+    ["no response at all", neverRespond],
+    ["a body that never ends", stallMidBody],
+  ])("%s is a TimeoutError after timeoutMs", async (_, handler) => {
+    const { client, server } = await clientFor([handler], { timeoutMs: 30 });
+    const error = await client.ownedProducts.get(7).catch((e) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 30, attempts: 3, method: "GET" });
+    expect(error.message).toMatch(/^Timed out after 30 ms: GET \/owned-products\/7 \(3 attempts,/);
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test("a call's timeoutMs overrides the client's", async () => {
+    const { client } = await clientFor([neverRespond], { timeoutMs: 60_000, retry: 0 });
+    const error = await client.ownedProducts.get(7, { timeoutMs: 20 }).catch((e) => e);
+    expect(error).toMatchObject({ name: "TimeoutError", timeoutMs: 20, attempts: 1 });
+  });
+});
+
+describe("network errors", () => {
+  test("a connection reset mid-body is a NetworkError with the original cause", async () => {
+    const { client } = await clientFor([resetMidBody], { retry: 0 });
+    const error = await client.ownedProducts.get(7).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(
+      /^Network error( \(\w+\))?: GET \/owned-products\/7 \(1 attempt,/,
+    );
+  });
+
+  test("a refused connection is a NetworkError after every retry", async () => {
+    const client = createClient({ baseUrl: await refusedUrl(), retry: fast });
+    const error = await client.tenants.list().catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ code: "ECONNREFUSED", attempts: 3 });
+    expect(error.message).toContain("(ECONNREFUSED)");
+  });
+});
+
+describe("aborting", () => {
+  test("mid-flight rejects with the signal's reason", async () => {
+    const { client } = await clientFor([neverRespond]);
+    const reason = new Error("user navigated away");
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(reason), 20);
+    await expect(client.ownedProducts.get(7, { signal: controller.signal })).rejects.toBe(reason);
+  });
+
+  test("without a reason rejects with the signal's default AbortError", async () => {
+    const { client } = await clientFor([neverRespond]);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    const error = await client.ownedProducts.get(7, { signal: controller.signal }).catch((e) => e);
+    expect(error).toBe(controller.signal.reason);
+    expect(error.name).toBe("AbortError");
+  });
+
+  test("during the wait before a retry rejects at once", async () => {
+    const busy: LoopbackHandler = (_, res) => sendJson(res, 503, {});
+    const { client, server } = await clientFor([busy], { retry: { baseDelayMs: 60_000 } });
+    const controller = new AbortController();
+    const call = client.ownedProducts.get(7, { signal: controller.signal });
+    setTimeout(() => controller.abort("stop"), 50);
+    await expect(call).rejects.toBe("stop");
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("an already aborted signal sends nothing", async () => {
+    const { client, server } = await clientFor([neverRespond]);
+    const signal = AbortSignal.abort("too late");
+    await expect(client.tenants.list({}, { signal })).rejects.toBe("too late");
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("bodies", () => {
+  test("an HTML 500 is an HttpError with the text, truncated", async () => {
+    const page = `<html><body>${"<p>Internal error</p>".repeat(1000)}</body></html>`;
+    const { client } = await clientFor([(_, res) => sendText(res, 500, page)], { retry: 0 });
+    const error = await client.ownedProducts.get(7).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.body).toMatch(/^<html><body><p>Internal error<\/p>/);
+    expect(error.body).toContain(`[truncated, ${page.length} characters in all]`);
+    expect(error.body.length).toBeLessThan(4200);
+    expect(error.message).toMatch(/^500 Internal Server Error: GET \/owned-products\/7/);
+  });
+
+  test("a status line without a reason phrase gets the standard one", async () => {
+    const bare: LoopbackHandler = (req) => {
+      req.socket.end("HTTP/1.1 503 \r\ncontent-length: 2\r\nconnection: close\r\n\r\n{}");
+    };
+    const { client } = await clientFor([bare], { retry: 0 });
+    const error = await client.ownedProducts.get(7).catch((e) => e);
+    expect(error.statusText).toBe("Service Unavailable");
+  });
+
+  test("a 1 MB body arrives whole and validated", async () => {
+    const tenants = Array.from({ length: 1100 }, (_, i) => ({ ...samples.Tenant, id: i }));
+    const page = { ...samples.TenantPage, list: tenants, totalCount: tenants.length };
+    expect(JSON.stringify(page).length).toBeGreaterThan(1_000_000);
+    const { client } = await clientFor([(_, res) => sendJson(res, 200, page)]);
+    const result = await client.tenants.list({ pageNumber: 1, pageSize: 1100 });
+    expect(result.list).toHaveLength(1100);
+    expect(result.list?.at(-1)).toEqual(tenants.at(-1));
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { retryHintMs } from "../../src/client/retry-hint.js";
+import { backoffDelay, RETRY_DEFAULTS } from "../../src/client/retry-policy.js";
+
+const now = Date.parse("2026-01-01T00:00:00Z");
+
+describe("retryHintMs", () => {
+  test.each([
+    ["delay-seconds", { "retry-after": "120" }, 120_000],
+    ["zero seconds", { "retry-after": "0" }, 0],
+    ["an HTTP-date ahead", { "retry-after": "Thu, 01 Jan 2026 00:00:30 GMT" }, 30_000],
+    ["an HTTP-date behind", { "retry-after": "Wed, 31 Dec 2025 23:59:00 GMT" }, 0],
+    ["retry-after-ms", { "retry-after-ms": "250.5" }, 250.5],
+    ["retry-after-ms over Retry-After", { "retry-after-ms": "5", "retry-after": "9" }, 5],
+    [
+      "a bad retry-after-ms, then Retry-After",
+      { "retry-after-ms": "soon", "retry-after": "2" },
+      2000,
+    ],
+    ["nothing", {}, undefined],
+    ["negative seconds", { "retry-after": "-5" }, undefined],
+    ["fractional seconds", { "retry-after": "1.5" }, undefined],
+    ["free text", { "retry-after": "later" }, undefined],
+    ["an ISO date", { "retry-after": "2026-01-01T00:00:30Z" }, undefined],
+  ])("reads %s", (_, headers, expected) => {
+    expect(retryHintMs(new Headers(headers), now)).toBe(expected);
+  });
+});
+
+describe("backoffDelay", () => {
+  const policy = { ...RETRY_DEFAULTS, baseDelayMs: 100, maxDelayMs: 1000 };
+
+  test.each([
+    [1, 100],
+    [2, 200],
+    [4, 800],
+    [5, 1000],
+    [30, 1000],
+  ])("without jitter, retry %i waits %i ms", (retry, expected) => {
+    expect(backoffDelay({ ...policy, jitter: false }, retry)).toBe(expected);
+  });
+
+  test.each([
+    [0, 400],
+    [0.5, 600],
+    [0.999, 799.6],
+  ])("with jitter, a draw of %d gives %d ms of 800", (draw, expected) => {
+    expect(backoffDelay(policy, 4, () => draw)).toBeCloseTo(expected);
+  });
+});

@@ -1,0 +1,129 @@
+import { inspect } from "node:util";
+import { describe, expect, test } from "vitest";
+import { createClient, HttpError, REDACTED, type ClientOptions } from "../../src/index.js";
+import {
+  neverRespond,
+  refusedUrl,
+  sendJson,
+  sendText,
+  startLoopbackServer,
+  type LoopbackHandler,
+} from "../helpers/loopback-server.js";
+import { samples, SECRETS } from "../helpers/samples.js";
+
+const TOKEN = "tok_live_3c9f1a77d2";
+const forbidden = [TOKEN, ...Object.values(SECRETS)];
+
+/** Every way an error or a log line usually gets printed. */
+function everyRendering(value: unknown): string {
+  return [
+    String(value),
+    JSON.stringify(value),
+    inspect(value, { depth: 20, showHidden: false }),
+    value instanceof Error ? `${value.message} ${value.stack}` : "",
+  ].join("\n");
+}
+
+function expectClean(value: unknown): void {
+  const text = everyRendering(value);
+  for (const secret of forbidden) expect(text).not.toContain(secret);
+}
+
+// A careless server: echoes the credentials it got, in headers and body, beside tenant secrets.
+const echo: LoopbackHandler = (req, res) =>
+  sendJson(
+    res,
+    500,
+    {
+      message: `bad token ${String(req.headers.authorization)}`,
+      received: { authorization: req.headers.authorization },
+      tenants: [{ ...samples.Tenant, credentials: { ...samples.Credentials, ...SECRETS } }],
+    },
+    { "x-echo": String(req.headers.authorization), "set-cookie": "session=abc" },
+  );
+
+async function failWith(handler: LoopbackHandler, options: Partial<ClientOptions> = {}) {
+  const server = await startLoopbackServer([handler]);
+  const client = createClient({ baseUrl: server.url, auth: TOKEN, retry: 0, ...options });
+  return client.tenants.list().catch((e: unknown) => e);
+}
+
+describe("no error holds a credential", () => {
+  test("an HttpError whose JSON body and headers echo secrets", async () => {
+    const error = (await failWith(echo)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expectClean(error);
+    const body = error.body as { tenants: { credentials: Record<string, unknown> }[] };
+    expect(body.tenants[0]!.credentials).toMatchObject({
+      paymentProcessorApiKey: REDACTED,
+      smsProviderAuthToken: REDACTED,
+      smtpServerPassword: REDACTED,
+      smtpServer: samples.Credentials.smtpServer,
+    });
+    expect(error.headers["set-cookie"]).toBe(REDACTED);
+    expect(error.headers["x-echo"]).toBe(REDACTED);
+  });
+
+  test("an HttpError whose text body holds secrets", async () => {
+    const text = `smtpServerPassword=${SECRETS.smtpServerPassword}; "smsProviderAuthToken": "${SECRETS.smsProviderAuthToken}" auth=Bearer ${TOKEN}`;
+    const error = (await failWith((_, res) => sendText(res, 502, text, "text/plain"))) as HttpError;
+    expectClean(error);
+    expect(error.body).toContain(`smtpServerPassword=${REDACTED}`);
+  });
+
+  test("a custom auth header's value is masked too", async () => {
+    const auth = { token: TOKEN, headerName: "X-Api-Key", scheme: null };
+    const error = await failWith(
+      (req, res) => sendJson(res, 401, { got: req.headers["x-api-key"] }, { "x-api-key": TOKEN }),
+      { auth },
+    );
+    expectClean(error);
+  });
+
+  test("a TimeoutError, whose cause once held the request", async () => {
+    const error = await failWith(neverRespond, { timeoutMs: 20 });
+    expect(error).toMatchObject({ name: "TimeoutError" });
+    expectClean(error);
+  });
+
+  test("a NetworkError", async () => {
+    const client = createClient({ baseUrl: await refusedUrl(), auth: TOKEN, retry: 0 });
+    const error = await client.tenants.list().catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "NetworkError" });
+    expectClean(error);
+  });
+});
+
+test("no log line holds a credential or a body", async () => {
+  const lines: [string, unknown][] = [];
+  const logger = {
+    debug: (m: string, d: unknown) => lines.push([m, d]),
+    warn: (m: string, d: unknown) => lines.push([m, d]),
+  };
+  const page = {
+    ...samples.TenantPage,
+    list: [{ ...samples.Tenant, credentials: { ...samples.Credentials, ...SECRETS } }],
+  };
+  const server = await startLoopbackServer([echo, (_, res) => sendJson(res, 200, page)]);
+  const client = createClient({
+    baseUrl: server.url,
+    auth: async () => TOKEN,
+    headers: { cookie: "session=abc" },
+    retry: { baseDelayMs: 1 },
+    logger,
+  });
+  await client.tenants.list();
+  expect(lines.map(([m]) => m)).toEqual([
+    "owned-products-sdk: request",
+    "owned-products-sdk: response",
+    "owned-products-sdk: retry",
+    "owned-products-sdk: request",
+    "owned-products-sdk: response",
+  ]);
+  expectClean(lines);
+  expect(JSON.stringify(lines)).not.toContain("session=abc");
+  expect(lines[0]).toEqual([
+    "owned-products-sdk: request",
+    expect.objectContaining({ headers: expect.objectContaining({ authorization: REDACTED }) }),
+  ]);
+});

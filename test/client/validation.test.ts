@@ -1,0 +1,156 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, test, vi } from "vitest";
+import {
+  createClient,
+  ValidationError,
+  type ClientOptions,
+  type UnknownFieldsReport,
+} from "../../src/index.js";
+import { API, useMswServer } from "../helpers/msw-server.js";
+import { samples, SECRETS } from "../helpers/samples.js";
+
+const server = useMswServer();
+const base: ClientOptions = { baseUrl: API, retry: 0 };
+
+function serve(path: string, body: unknown): void {
+  server.use(
+    http.get(`${API}${path}`, () =>
+      typeof body === "string"
+        ? new HttpResponse(body, { headers: { "content-type": "application/json" } })
+        : HttpResponse.json(body as Record<string, unknown>),
+    ),
+  );
+}
+
+const drifted = {
+  ...samples.TenantPage,
+  nextCursor: "abc",
+  list: [{ ...samples.Tenant, region: "eu", credentials: { ...samples.Credentials, mfa: true } }],
+};
+const driftPaths = [["list", 0, "credentials", "mfa"], ["list", 0, "region"], ["nextCursor"]];
+
+describe("validation modes", () => {
+  test("default keeps unknown fields", async () => {
+    serve("/tenants", drifted);
+    const page = await createClient(base).tenants.list();
+    expect(page).toEqual(drifted);
+  });
+
+  test("strict rejects unknown fields, one issue per field, by path", async () => {
+    serve("/tenants", drifted);
+    const error = await createClient({ ...base, validation: "strict" })
+      .tenants.list()
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.resource).toBe("TenantPage");
+    expect(error.url).toBe(`${API}/tenants`);
+    expect(error.issues.map((i: { path: unknown }) => i.path)).toEqual(
+      expect.arrayContaining(driftPaths),
+    );
+    expect(error.issues).toHaveLength(3);
+  });
+
+  test("off returns the parsed JSON unchecked", async () => {
+    const wrong = { ...samples.OwnedProduct, qty: "many" };
+    serve("/owned-products/7", wrong);
+    expect(await createClient({ ...base, validation: "off" }).ownedProducts.get(7)).toEqual(wrong);
+  });
+
+  test.each([
+    ["a wrong type", { qty: "many" }, ["qty"], "expected number, got string"],
+    ["a missing field", { qty: undefined }, ["qty"], "required number is missing"],
+    ["a null non-nullable", { price: null }, ["price"], "expected number, got null"],
+    ["a fraction for an int32", { tenantId: 1.5 }, ["tenantId"], "fraction"],
+    ["a bad date-time", { effectiveAt: "yesterday" }, ["effectiveAt"], "date-time"],
+  ])("default rejects %s, naming its path", async (_, change, path, message) => {
+    serve("/owned-products/7", { ...samples.OwnedProduct, ...change });
+    const error = await createClient(base)
+      .ownedProducts.get(7)
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.issues[0].path).toEqual(path);
+    expect(error.issues[0].message).toContain(message);
+    expect(error.message).toMatch(/^Invalid OwnedProduct in response to GET \/owned-products\/7/);
+  });
+
+  test("a nested issue is reported by its full path", async () => {
+    const products = [samples.OwnedProduct, { ...samples.OwnedProduct, qty: "x" }];
+    serve("/tenants/42/purchase-history", { ...samples.PurchaseHistory, products });
+    const error = await createClient(base)
+      .purchaseHistory.get(42)
+      .catch((e) => e);
+    expect(error.issues.map((i: { path: unknown }) => i.path)).toEqual([["products", 1, "qty"]]);
+  });
+
+  test.each([
+    ["not JSON", "<html>oops</html>", "the body is not valid JSON"],
+    ["empty", "", "the body is empty"],
+  ])("a 200 body that is %s is a ValidationError", async (_, body, message) => {
+    serve("/owned-products/7", body);
+    const error = await createClient(base)
+      .ownedProducts.get(7)
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.issues).toEqual([{ path: [], code: "invalid_json", message }]);
+  });
+
+  test("issue messages never hold a value, even a secret one", async () => {
+    const tenant = { ...samples.Tenant, id: SECRETS.smtpServerPassword };
+    const credentials = { ...samples.Credentials, smtpPort: SECRETS.paymentProcessorApiKey };
+    serve("/tenants", { ...samples.TenantPage, list: [{ ...tenant, credentials }] });
+    const error = await createClient(base)
+      .tenants.list()
+      .catch((e) => e);
+    const text = `${error.message} ${JSON.stringify(error)} ${String(error.stack)}`;
+    for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
+    expect(error.issues).toHaveLength(2);
+  });
+});
+
+describe("onUnknownFields", () => {
+  test.each(["default", "off"] as const)(
+    "reports drift in %s mode without failing",
+    async (mode) => {
+      serve("/tenants", drifted);
+      const reports: UnknownFieldsReport[] = [];
+      const client = createClient({
+        ...base,
+        validation: mode,
+        onUnknownFields: (r) => reports.push(r),
+      });
+      expect(await client.tenants.list()).toEqual(drifted);
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).toMatchObject({
+        resource: "TenantPage",
+        method: "GET",
+        url: `${API}/tenants`,
+      });
+      expect(reports[0]!.paths).toEqual(expect.arrayContaining(driftPaths));
+      expect(reports[0]!.paths).toHaveLength(3);
+    },
+  );
+
+  test("is not called when there is no drift", async () => {
+    serve("/owned-products/7", samples.OwnedProduct);
+    const onUnknownFields = vi.fn();
+    await createClient({ ...base, onUnknownFields }).ownedProducts.get(7);
+    expect(onUnknownFields).not.toHaveBeenCalled();
+  });
+
+  test("a callback that throws does not fail the call, and is logged", async () => {
+    serve("/tenants", drifted);
+    const warn = vi.fn();
+    const client = createClient({
+      ...base,
+      logger: { warn },
+      onUnknownFields: () => {
+        throw new Error("report sink down");
+      },
+    });
+    expect(await client.tenants.list()).toEqual(drifted);
+    expect(warn).toHaveBeenCalledWith(
+      "owned-products-sdk: onUnknownFields threw",
+      expect.objectContaining({ error: "report sink down" }),
+    );
+  });
+});
