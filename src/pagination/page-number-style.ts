@@ -29,6 +29,17 @@ export function pageNumberStyle<TResponse extends PageCounts<unknown>, TItem, TP
   // so a total that keeps growing cannot keep the run going forever. Unknown before the first
   // response.
   let lastPage = Number.POSITIVE_INFINITY;
+  // Items received, and whether the totals held still: at the end of a run from the first page
+  // they should add up to totalCount.
+  let received = 0;
+  let steady = true;
+
+  // The end is decided by totalPages; a totalCount that disagrees is only reported.
+  const countCheck = (at: string) => {
+    if (start.position !== firstPage || !steady || received === totalCount) return [];
+    const text = `${at} is the last of totalPages ${totalPages}, but ${received} items came for a totalCount of ${totalCount}`;
+    return [warning("count-mismatch", text)];
+  };
 
   const read = (response: TResponse, cursor: Cursor, first: boolean): Reading<TItem> => {
     const at = `${HELPER}: the response to page ${cursor.position}`;
@@ -58,16 +69,18 @@ export function pageNumberStyle<TResponse extends PageCounts<unknown>, TItem, TP
       const now = `${response.totalPages} pages, ${response.totalCount} items`;
       const text = `${at} reports ${now} instead of ${was}; iteration follows the new total`;
       warnings.push(warning("total-changed", text));
+      steady = false;
     }
     ({ totalPages, totalCount } = response);
     const pages = Math.min(totalPages, 2 * firstTotalPages);
     lastPage = firstPage + pages - 1;
     const list = (response.list ?? []) as readonly TItem[];
+    received += list.length;
     if (list.length === 0) {
       if (cursor.position < lastPage) {
         const text = `${at} is empty, but totalPages is ${totalPages}; iteration ends`;
         warnings.push(warning("empty-page", text));
-      }
+      } else warnings.push(...countCheck(at));
       return { items: [], warnings, next: undefined };
     }
     // Never end on a short page alone: only the echoed totalPages says a page is the last.
@@ -77,7 +90,7 @@ export function pageNumberStyle<TResponse extends PageCounts<unknown>, TItem, TP
     if (totalPages > pages) {
       const text = `${at}: totalPages grew to ${totalPages}, past twice its first value; iteration ends at page ${lastPage}`;
       warnings.push(warning("total-growing", text));
-    }
+    } else warnings.push(...countCheck(at));
     return { items: list, warnings, next: undefined };
   };
 

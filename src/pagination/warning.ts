@@ -10,6 +10,8 @@
  * - `"total-changed"`: the reported total differs from the previous response; iteration follows
  *   the new total.
  * - `"total-growing"`: the total grew past twice its first value; iteration ends there.
+ * - `"count-mismatch"`: page-number style, a run from the first page ended at `totalPages`
+ *   with another number of items than `totalCount` said (the totals did not change mid-run).
  *
  * @group Pagination
  */
@@ -21,7 +23,8 @@ export type PaginationWarningCode =
   | "unexpected-offset"
   | "unexpected-page"
   | "total-changed"
-  | "total-growing";
+  | "total-growing"
+  | "count-mismatch";
 
 /**
  * Something a paginated run noticed and handled without failing: passed to `onWarning` as it

@@ -68,6 +68,16 @@ const rows: [string, Partial<Row>][] = [
           ? { ...pageOf(data30, request), list: data30.slice(10, 15) }
           : pageOf(data30, request),
       yields: [...range(0, 15), ...range(20, 30)],
+      warns: ["count-mismatch"],
+    },
+  ],
+  [
+    "ends at totalPages even when totalCount says more, with a warning",
+    {
+      respond: (request) => ({ ...pageOf(itemsUpTo(25), request), totalPages: 2 }),
+      yields: range(0, 20),
+      warns: ["count-mismatch"],
+      requests: [1, 2],
     },
   ],
   [
