@@ -1,6 +1,6 @@
 // The one core both pagination styles share: it requests pages, keeps up to `concurrency` of
 // them in flight, reads their responses strictly in order, and ends or fails as the style's
-// reading of each response says. The styles (paginate-window.ts, paginate-pages.ts) only know
+// reading of each response says. The styles (window-style.ts, page-number-style.ts) only know
 // their own counts; everything about requests, order, abort and memory lives here.
 import { PageFetchError, type PaginationResumePoint } from "../errors.js";
 import { dropRepeats, RecentKeys } from "./recent-keys.js";

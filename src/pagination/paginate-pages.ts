@@ -2,7 +2,7 @@ import type { TenantPage } from "../schemas/tenant-page.js";
 import { pageNumberStyle, type PageCounts } from "./page-number-style.js";
 import { streamPages } from "./page-stream.js";
 import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
-import { resolveShared } from "./resolve-options.js";
+import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
 import { booleanOption, intOption } from "./validate-options.js";
 import type { PaginationWarning } from "./warning.js";
 
@@ -125,7 +125,7 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   const { given, shared } = resolveShared<TItem>(HELPER, fetchPage, options, "offset", undefined);
   const firstPage = booleanOption(HELPER, "zeroBased", given["zeroBased"]) ? 0 : 1;
   const pageNumber = intOption(HELPER, "pageNumber", given["pageNumber"], firstPage, firstPage);
-  const pageSize = intOption(HELPER, "pageSize", given["pageSize"], 1, 100);
+  const pageSize = intOption(HELPER, "pageSize", given["pageSize"], 1, DEFAULT_PAGE_SIZE);
 
   return paginated(
     () =>

@@ -1,7 +1,7 @@
 import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
 import { streamPages } from "./page-stream.js";
 import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
-import { resolveShared } from "./resolve-options.js";
+import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
 import { intOption } from "./validate-options.js";
 import type { PaginationWarning } from "./warning.js";
 import { windowStyle, type WindowCounts } from "./window-style.js";
@@ -128,7 +128,7 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
     byOwnedProductId,
   );
   const offset = intOption(HELPER, "offset", given["offset"], 0, 0);
-  const limit = intOption(HELPER, "limit", given["limit"], 1, 100);
+  const limit = intOption(HELPER, "limit", given["limit"], 1, DEFAULT_PAGE_SIZE);
 
   return paginated(
     () =>

@@ -1,6 +1,7 @@
 // What both helpers return: an async iterable of items, with its pages and a capped toArray.
 import { TooManyItemsError } from "../errors.js";
 import type { PaginationWarning } from "./warning.js";
+import { DEFAULT_TO_ARRAY_MAX } from "./resolve-options.js";
 import { capOption, optionsObject } from "./validate-options.js";
 
 /**
@@ -61,9 +62,6 @@ export interface ToArrayOptions {
    */
   readonly max?: number | undefined;
 }
-
-/** The default `max` of `toArray`. */
-export const DEFAULT_TO_ARRAY_MAX = 10_000;
 
 /**
  * A lazy, paginated sequence of items: `for await` it to get every item in order. Nothing is

@@ -10,10 +10,17 @@ import {
   signalOption,
 } from "./validate-options.js";
 
+// Every default of the pagination options, in one place (docs/pagination.md lists them).
+/** Requests in flight at once: one page at a time, only when needed. */
+export const DEFAULT_CONCURRENCY = 1;
 /** The most requests a run may keep in flight. */
 export const MAX_CONCURRENCY = 64;
-/** How many recent item keys the dedupe remembers by default. */
+/** The window size (`limit`) or page size (`pageSize`) requested. */
+export const DEFAULT_PAGE_SIZE = 100;
+/** How many recent item keys the dedupe remembers. */
 export const DEFAULT_DEDUPE_HORIZON = 1000;
+/** The most items `toArray` collects unless given `max`. */
+export const DEFAULT_TO_ARRAY_MAX = 10_000;
 
 /** Checks the fetcher and the shared options; returns them defaulted, and the raw options. */
 export function resolveShared<TItem>(
@@ -41,7 +48,13 @@ export function resolveShared<TItem>(
   return {
     given,
     shared: {
-      concurrency: boundedOption(helper, "concurrency", given["concurrency"], MAX_CONCURRENCY, 1),
+      concurrency: boundedOption(
+        helper,
+        "concurrency",
+        given["concurrency"],
+        MAX_CONCURRENCY,
+        DEFAULT_CONCURRENCY,
+      ),
       signal: signalOption(helper, given["signal"]),
       onWarning: functionOption<(warning: PaginationWarning) => void>(
         helper,
