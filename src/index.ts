@@ -35,6 +35,12 @@ export type {
   TenantsResource,
 } from "./client/resources.js";
 export type { QueryValue } from "./client/query.js";
+export type {
+  ListAllOptions,
+  OwnedProductIterable,
+  SearchAllOptions,
+  TenantIterable,
+} from "./client/iterate-all.js";
 export { defaultRoutes, resolveRoutes, type Routes, type RoutesOverride } from "./client/routes.js";
 export {
   HttpError,
@@ -48,3 +54,30 @@ export {
   type RequestSummary,
   type ValidationIssue,
 } from "./errors.js";
+// Pagination helpers (src/pagination) and their errors.
+export { paginateWindow } from "./pagination/paginate-window.js";
+export type {
+  PaginateWindowOptions,
+  WindowItem,
+  WindowPage,
+  WindowRequest,
+  WindowResponse,
+} from "./pagination/paginate-window.js";
+export { paginatePages } from "./pagination/paginate-pages.js";
+export type {
+  NumberedPage,
+  PageItem,
+  PageRequest,
+  PageResponse,
+  PaginatePagesOptions,
+} from "./pagination/paginate-pages.js";
+export type { PaginateOptions, Paginated, ToArrayOptions } from "./pagination/paginated.js";
+export type { PaginationWarning, PaginationWarningCode } from "./pagination/warning.js";
+export {
+  isPageFetchError,
+  isPaginationError,
+  PageFetchError,
+  PaginationError,
+  TooManyItemsError,
+} from "./errors.js";
+export type { PaginationErrorCode, PaginationResumePoint } from "./errors.js";

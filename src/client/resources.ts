@@ -3,6 +3,14 @@ import type { OwnedProductSearchResult } from "../schemas/owned-product-search-r
 import type { PurchaseHistory } from "../schemas/purchase-history.js";
 import type { TenantPage } from "../schemas/tenant-page.js";
 import { checkId, fillPath } from "./path-template.js";
+import {
+  listAllOver,
+  searchAllOver,
+  type ListAllOptions,
+  type OwnedProductIterable,
+  type SearchAllOptions,
+  type TenantIterable,
+} from "./iterate-all.js";
 import { buildQuery, type QueryValue } from "./query.js";
 import { send, type CallSpec, type ClientCore } from "./request.js";
 import type { Operation, RequestOptions } from "./types.js";
@@ -59,6 +67,23 @@ export interface OwnedProductsResource {
     [params?: OwnedProductSearchParams | undefined, options?: RequestOptions | undefined],
     OwnedProductSearchResult
   >;
+  /**
+   * Every owned product of a search, fetched window after window as it is iterated:
+   * `paginateWindow` over {@link OwnedProductsResource.search}. Filters, `offset` and `limit` go
+   * in the first argument, iteration options (`concurrency`, `signal`, `maxItems`, …) in the
+   * second.
+   *
+   * @example
+   * ```ts
+   * for await (const product of client.ownedProducts.searchAll({ limit: 100 }, { concurrency: 4 })) {
+   *   console.log(product.ownedProductId);
+   * }
+   * ```
+   */
+  readonly searchAll: (
+    params?: OwnedProductSearchParams,
+    options?: SearchAllOptions,
+  ) => OwnedProductIterable;
 }
 
 /**
@@ -72,6 +97,17 @@ export interface TenantsResource {
     [params?: TenantListParams | undefined, options?: RequestOptions | undefined],
     TenantPage
   >;
+  /**
+   * Every tenant, fetched page after page as it is iterated: `paginatePages` over
+   * {@link TenantsResource.list}. `pageNumber` and `pageSize` go in the first argument, iteration
+   * options (`concurrency`, `signal`, `maxItems`, …) in the second.
+   *
+   * @example
+   * ```ts
+   * for await (const tenant of client.tenants.listAll({ pageSize: 50 })) console.log(tenant.name);
+   * ```
+   */
+  readonly listAll: (params?: TenantListParams, options?: ListAllOptions) => TenantIterable;
 }
 
 function operation<Args extends readonly unknown[], T>(
@@ -109,6 +145,40 @@ export function buildResources(core: ClientCore): {
   tenants: TenantsResource;
 } {
   const { routes } = core.options;
+  const search: OwnedProductsResource["search"] = operation(
+    core,
+    (params?: OwnedProductSearchParams, options?: RequestOptions) => {
+      const route = routes.searchOwnedProducts;
+      const { offset, limit, ...filters } = checkParams(params, "search");
+      const query = buildQuery(
+        [
+          [route.offsetParam, "offset", offset],
+          [route.limitParam, "limit", limit],
+        ],
+        filters,
+      );
+      return [{ resource: "OwnedProductSearchResult", path: route.path, query }, options] as const;
+    },
+  );
+  const list: TenantsResource["list"] = operation(
+    core,
+    (params?: TenantListParams, options?: RequestOptions) => {
+      const route = routes.listTenants;
+      const { pageNumber, pageSize, ...rest } = checkParams(params, "tenant list");
+      const unknown = Object.keys(rest)[0];
+      if (unknown !== undefined) {
+        throw new TypeError(`Unknown tenant list parameter \`${unknown}\``);
+      }
+      const query = buildQuery(
+        [
+          [route.pageNumberParam, "pageNumber", pageNumber],
+          [route.pageSizeParam, "pageSize", pageSize],
+        ],
+        {},
+      );
+      return [{ resource: "TenantPage", path: route.path, query }, options] as const;
+    },
+  );
   return {
     purchaseHistory: {
       get: operation(core, (tenantId: number, options?: RequestOptions) => {
@@ -123,39 +193,12 @@ export function buildResources(core: ClientCore): {
         const path = fillPath(routes.ownedProduct.path, { ownedProductId: id });
         return [{ resource: "OwnedProduct", path }, options] as const;
       }),
-      search: operation(core, (params?: OwnedProductSearchParams, options?: RequestOptions) => {
-        const route = routes.searchOwnedProducts;
-        const { offset, limit, ...filters } = checkParams(params, "search");
-        const query = buildQuery(
-          [
-            [route.offsetParam, "offset", offset],
-            [route.limitParam, "limit", limit],
-          ],
-          filters,
-        );
-        return [
-          { resource: "OwnedProductSearchResult", path: route.path, query },
-          options,
-        ] as const;
-      }),
+      search,
+      searchAll: searchAllOver(search),
     },
     tenants: {
-      list: operation(core, (params?: TenantListParams, options?: RequestOptions) => {
-        const route = routes.listTenants;
-        const { pageNumber, pageSize, ...rest } = checkParams(params, "tenant list");
-        const unknown = Object.keys(rest)[0];
-        if (unknown !== undefined) {
-          throw new TypeError(`Unknown tenant list parameter \`${unknown}\``);
-        }
-        const query = buildQuery(
-          [
-            [route.pageNumberParam, "pageNumber", pageNumber],
-            [route.pageSizeParam, "pageSize", pageSize],
-          ],
-          {},
-        );
-        return [{ resource: "TenantPage", path: route.path, query }, options] as const;
-      }),
+      list,
+      listAll: listAllOver(list),
     },
   };
 }

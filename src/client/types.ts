@@ -118,6 +118,8 @@ export type LogDetails = Readonly<Record<string, unknown>>;
  * @group Client
  */
 export interface ClientLogger {
+  /** Each request attempt and each response, with method, URL, status and timing. */
   debug?(message: string, details: LogDetails): void;
+  /** Each retry (with the wait) and each `onUnknownFields` callback that threw. */
   warn?(message: string, details: LogDetails): void;
 }

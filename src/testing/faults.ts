@@ -74,6 +74,7 @@ export interface MalformedBodyFault extends FaultSelector {
  */
 export interface InvalidBodyFault extends FaultSelector {
   readonly kind: "invalid";
+  /** Rewrites the correct body into the contract-violating one (replaces the default change). */
   readonly change?: (body: Record<string, unknown>) => unknown;
 }
 
@@ -107,6 +108,7 @@ export interface ChangeItemsFault extends FaultSelector {
  */
 export interface ChangeDataFault extends FaultSelector {
   readonly kind: "change";
+  /** Mutates the served dataset in place before the request is answered. */
   readonly change: (dataset: MockDataset) => void;
 }
 

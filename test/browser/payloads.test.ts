@@ -1,5 +1,6 @@
 // In Chromium: the built SDK (bundled by Vite) validates payloads that the page fetches, with
-// msw's service worker answering the requests. Add a browser check as one more test here.
+// msw's service worker answering the requests. Add a browser check as one more test here; the
+// client over the testing kit's handlers is checked in testing-handlers.browser.test.ts.
 import { http, HttpResponse } from "msw";
 import { setupWorker } from "msw/browser";
 import { PurchaseHistorySchema, TenantSchema } from "owned-products-sdk";
@@ -45,5 +46,3 @@ test("a bad payload fails with the path of every bad field and no secret in the 
   expect(JSON.stringify(result.error?.issues)).not.toContain(SECRETS.smtpServerPassword);
   expect(result.error?.message).not.toContain(SECRETS.smtpServerPassword);
 });
-
-test.todo("searches owned products page by page through the client (after issues 3, 4 and 7)");

@@ -1,6 +1,7 @@
 // The same handlers as in Node, served by msw's service worker in a real browser: only msw's
 // portable APIs are used, so `setupWorker` takes them as they are.
 import { setupWorker } from "msw/browser";
+import { createClient, ValidationError } from "owned-products-sdk";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { resourceSchemas } from "owned-products-sdk/schemas";
 import { createHandlers, makeDataset } from "owned-products-sdk/testing";
@@ -40,4 +41,42 @@ test("faults work through the worker too", async () => {
   expect([first.status, first.headers.get("retry-after")]).toEqual([503, "1"]);
   expect((await fetch("/api/owned-products/50001")).status).toBe(200);
   expect((await fetch("/api/owned-products/1")).status).toBe(404);
+});
+
+test("the client searches every owned product window by window, in order", async () => {
+  const client = createClient({ baseUrl: `${location.origin}/api` });
+  const ids: number[] = [];
+  const windows: number[] = [];
+  for await (const window of client.ownedProducts
+    .searchAll({ limit: 4 }, { concurrency: 2 })
+    .pages()) {
+    windows.push(window.offset);
+    ids.push(...window.items.map((product) => product.ownedProductId));
+  }
+  expect(windows).toEqual([0, 4, 8, 12]);
+  expect(ids).toEqual(dataset.ownedProducts.map((product) => product.ownedProductId));
+});
+
+test("the client rejects a contract-violating window with a ValidationError naming the path", async () => {
+  worker.use(
+    ...createHandlers(dataset, {
+      baseUrl: "/api",
+      faults: {
+        searchOwnedProducts: {
+          kind: "invalid",
+          change: (body) => ({ ...body, list: [{ ...(body["list"] as object[])[0], qty: "1" }] }),
+        },
+      },
+    }),
+  );
+  const client = createClient({ baseUrl: `${location.origin}/api`, retry: 0 });
+  const error = await client.ownedProducts
+    .searchAll({ limit: 4 })
+    .toArray()
+    .catch((e: unknown) => e);
+  const validation = (error as Error).cause ?? error;
+  expect(validation).toBeInstanceOf(ValidationError);
+  expect((validation as ValidationError).issues.map((issue) => issue.path.join("."))).toEqual([
+    "list.0.qty",
+  ]);
 });

@@ -1,0 +1,151 @@
+import type { TenantPage } from "../schemas/tenant-page.js";
+import { pageNumberStyle, type PageCounts } from "./page-number-style.js";
+import { streamPages } from "./page-stream.js";
+import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
+import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
+import { booleanOption, intOption } from "./validate-options.js";
+import type { PaginationWarning } from "./warning.js";
+
+/**
+ * What `fetchPage` is asked for: page `pageNumber` with `pageSize` items, and the signal to
+ * pass on to the request (the user's `signal`, and the run's own when it no longer needs the
+ * page).
+ *
+ * @group Pagination
+ */
+export interface PageRequest {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * The shape `fetchPage` resolves to: a `TenantPage` (CONTRACT.md 2.5) or any object with its
+ * counts and a `list` of items of any type.
+ *
+ * @group Pagination
+ */
+export interface PageResponse<TItem = unknown> extends PageCounts<TItem> {
+  readonly warnings?: readonly string[] | null | undefined;
+}
+
+/**
+ * The item type of a page response: the element type of its `list`.
+ *
+ * @group Pagination
+ */
+export type PageItem<TResponse> = TResponse extends {
+  readonly list?: readonly (infer TItem)[] | null | undefined;
+}
+  ? TItem
+  : never;
+
+/**
+ * One page of a run, as `.pages()` yields it.
+ *
+ * @group Pagination
+ */
+export interface NumberedPage<TItem, TResponse = PageResponse<TItem>> {
+  /** The items this page contributed to the iteration: its list, cut at `maxItems` (and deduped if asked). */
+  readonly items: readonly TItem[];
+  /** The page number the server echoed. */
+  readonly pageNumber: number;
+  /** The page count the server reported with this page. */
+  readonly totalPages: number;
+  /** The item count the server reported with this page. */
+  readonly totalCount: number;
+  /** The warnings that applied to this page, the server's own included. */
+  readonly warnings: readonly PaginationWarning[];
+  /** The response as `fetchPage` resolved it. */
+  readonly response: TResponse;
+}
+
+/**
+ * Options of {@link paginatePages}.
+ *
+ * @group Pagination
+ */
+export interface PaginatePagesOptions<TItem> extends PaginateOptions {
+  /**
+   * Whether the server counts pages from 0 rather than 1.
+   *
+   * @defaultValue false
+   */
+  readonly zeroBased?: boolean | undefined;
+  /**
+   * The page to start from: the first page (1, or 0 when `zeroBased`), or the
+   * `resumeFrom.pageNumber` of a `PageFetchError`.
+   *
+   * @defaultValue 1 (0 when zeroBased)
+   */
+  readonly pageNumber?: number | undefined;
+  /**
+   * The page size to request (1 to 2147483647).
+   *
+   * @defaultValue 100
+   */
+  readonly pageSize?: number | undefined;
+  /**
+   * A key to drop an item that shows up again (rows inserted before it shift pages), for
+   * example `(tenant) => tenant.id`. Off unless given. See `dedupeHorizon`.
+   *
+   * @defaultValue false
+   */
+  readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
+}
+
+const HELPER = "paginatePages";
+
+/**
+ * Iterates every item of a page-number list (CONTRACT.md 2.5), page after page, on top of any
+ * `fetchPage` that gets one page. Pages are 1-based unless `zeroBased`; the first response's
+ * echoed `pageNumber` must match the request. It ends on the echoed `totalPages`, never on a
+ * short page alone, and ends with a warning instead of looping when the server misbehaves (see
+ * the pagination guide).
+ *
+ * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
+ * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
+ * the run where it stopped.
+ *
+ * @example
+ * ```ts
+ * const tenants = paginatePages(
+ *   ({ pageNumber, pageSize, signal }) => client.tenants.list({ pageNumber, pageSize }, { signal }),
+ *   { pageSize: 50, concurrency: 4 },
+ * );
+ * for await (const tenant of tenants) console.log(tenant.id, tenant.name);
+ * ```
+ * @group Pagination
+ */
+export function paginatePages<TResponse extends PageResponse = TenantPage>(
+  fetchPage: (request: PageRequest) => Promise<TResponse>,
+  options?: PaginatePagesOptions<PageItem<TResponse>>,
+): Paginated<PageItem<TResponse>, NumberedPage<PageItem<TResponse>, TResponse>> {
+  type TItem = PageItem<TResponse>;
+  const { given, shared } = resolveShared<TItem>(HELPER, fetchPage, options, "offset", undefined);
+  const firstPage = booleanOption(HELPER, "zeroBased", given["zeroBased"]) ? 0 : 1;
+  const pageNumber = intOption(HELPER, "pageNumber", given["pageNumber"], firstPage, firstPage);
+  const pageSize = intOption(HELPER, "pageSize", given["pageSize"], 1, DEFAULT_PAGE_SIZE);
+
+  return paginated(
+    () =>
+      streamPages(
+        pageNumberStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
+          (cursor, signal) =>
+            fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),
+          { position: pageNumber, size: pageSize },
+          firstPage,
+          (response, items, warnings) => ({
+            items,
+            pageNumber: response.pageNumber,
+            totalPages: response.totalPages,
+            totalCount: response.totalCount,
+            warnings,
+            response,
+          }),
+        ),
+        shared,
+      ),
+    shared.signal,
+  );
+}

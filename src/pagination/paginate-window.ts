@@ -1,0 +1,152 @@
+import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
+import { streamPages } from "./page-stream.js";
+import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
+import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
+import { intOption } from "./validate-options.js";
+import type { PaginationWarning } from "./warning.js";
+import { windowStyle, type WindowCounts } from "./window-style.js";
+
+/**
+ * What `fetchWindow` is asked for: the window from `offset`, at most `limit` items, and the
+ * signal to pass on to the request (the user's `signal`, and the run's own when it no longer
+ * needs the window).
+ *
+ * @group Pagination
+ */
+export interface WindowRequest {
+  readonly offset: number;
+  readonly limit: number;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * The shape `fetchWindow` resolves to: an `OwnedProductSearchResult` (CONTRACT.md 2.4) or any
+ * object with its counts and a `list` of items of any type.
+ *
+ * @group Pagination
+ */
+export interface WindowResponse<TItem = unknown> extends WindowCounts<TItem> {
+  readonly warnings?: readonly string[] | null | undefined;
+}
+
+/**
+ * The item type of a window response: the element type of its `list`.
+ *
+ * @group Pagination
+ */
+export type WindowItem<TResponse> = TResponse extends {
+  readonly list?: readonly (infer TItem)[] | null | undefined;
+}
+  ? TItem
+  : never;
+
+/**
+ * One window of a run, as `.pages()` yields it.
+ *
+ * @group Pagination
+ */
+export interface WindowPage<TItem, TResponse = WindowResponse<TItem>> {
+  /** The items this window contributed to the iteration: its list less duplicates and cut at `maxItems`. */
+  readonly items: readonly TItem[];
+  /** The offset the server echoed. */
+  readonly offset: number;
+  /** The limit the server echoed (lower than requested when it clamps). */
+  readonly limit: number;
+  /** The total the server reported with this window. */
+  readonly totalResultCount: number;
+  /** The warnings that applied to this window, the server's own included. */
+  readonly warnings: readonly PaginationWarning[];
+  /** The response as `fetchWindow` resolved it. */
+  readonly response: TResponse;
+}
+
+/**
+ * Options of {@link paginateWindow}.
+ *
+ * @group Pagination
+ */
+export interface PaginateWindowOptions<TItem> extends PaginateOptions {
+  /**
+   * The offset to start from: 0, or the `resumeFrom.offset` of a `PageFetchError`.
+   *
+   * @defaultValue 0
+   */
+  readonly offset?: number | undefined;
+  /**
+   * The window size to request (1 to 2147483647). A server that clamps it is followed: the run
+   * advances by what it returns.
+   *
+   * @defaultValue 100
+   */
+  readonly limit?: number | undefined;
+  /**
+   * How to drop an item that shows up again (rows inserted before it shift windows): by
+   * default its `ownedProductId`; a function gives another key; `false` turns the dedupe off.
+   * Items without a key (`null` or `undefined`) are never dropped. See `dedupeHorizon`.
+   *
+   * @defaultValue (item) => item.ownedProductId
+   */
+  readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
+}
+
+const HELPER = "paginateWindow";
+const byOwnedProductId = (item: unknown): unknown =>
+  typeof item === "object" && item !== null
+    ? (item as { ownedProductId?: unknown }).ownedProductId
+    : undefined;
+
+/**
+ * Iterates every item of an offset/limit search (CONTRACT.md 2.4), window after window, on top
+ * of any `fetchWindow` that gets one window. It trusts the counts the server echoes, never a
+ * short window alone, follows a server that clamps `limit`, drops repeated items, and ends with
+ * a warning instead of looping when the server misbehaves (see the pagination guide).
+ *
+ * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
+ * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
+ * the run where it stopped.
+ *
+ * @example
+ * ```ts
+ * const products = paginateWindow(
+ *   ({ offset, limit, signal }) => client.ownedProducts.search({ offset, limit }, { signal }),
+ *   { limit: 100, concurrency: 4, onWarning: (w) => console.warn(w.message) },
+ * );
+ * for await (const product of products) console.log(product.ownedProductId);
+ * ```
+ * @group Pagination
+ */
+export function paginateWindow<TResponse extends WindowResponse = OwnedProductSearchResult>(
+  fetchWindow: (request: WindowRequest) => Promise<TResponse>,
+  options?: PaginateWindowOptions<WindowItem<TResponse>>,
+): Paginated<WindowItem<TResponse>, WindowPage<WindowItem<TResponse>, TResponse>> {
+  type TItem = WindowItem<TResponse>;
+  const { given, shared } = resolveShared<TItem>(
+    HELPER,
+    fetchWindow,
+    options,
+    "pageNumber",
+    byOwnedProductId,
+  );
+  const offset = intOption(HELPER, "offset", given["offset"], 0, 0);
+  const limit = intOption(HELPER, "limit", given["limit"], 1, DEFAULT_PAGE_SIZE);
+
+  return paginated(
+    () =>
+      streamPages(
+        windowStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
+          (cursor, signal) => fetchWindow({ offset: cursor.position, limit: cursor.size, signal }),
+          { position: offset, size: limit },
+          (response, items, warnings) => ({
+            items,
+            offset: response.offset,
+            limit: response.limit,
+            totalResultCount: response.totalResultCount,
+            warnings,
+            response,
+          }),
+        ),
+        shared,
+      ),
+    shared.signal,
+  );
+}

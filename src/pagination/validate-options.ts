@@ -1,0 +1,126 @@
+// Up-front checks of the pagination options: a wrong option is a TypeError naming it, thrown
+// when the helper is called, before anything is fetched.
+
+const INT32_MAX = 2_147_483_647;
+
+function fail(helper: string, name: string, rule: string, value: unknown): never {
+  const shown = typeof value === "string" ? JSON.stringify(value) : String(value);
+  throw new TypeError(`${helper}: options.${name} must be ${rule}, got ${shown}`);
+}
+
+/**
+ * An integer in [min, INT32_MAX] (the contract's counts are int32, CONTRACT.md 2.4/2.5).
+ *
+ * @internal
+ */
+export function intOption(
+  helper: string,
+  name: string,
+  value: unknown,
+  min: number,
+  fallback: number,
+): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > INT32_MAX) {
+    fail(helper, name, `an integer from ${min} to ${INT32_MAX}`, value);
+  }
+  return value;
+}
+
+/**
+ * A cap: a non-negative integer, or Infinity for none.
+ *
+ * @internal
+ */
+export function capOption(helper: string, name: string, value: unknown): number {
+  if (value === undefined || value === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
+    fail(helper, name, "a non-negative integer or Infinity", value);
+  }
+  return value;
+}
+
+/**
+ * An integer in [1, max].
+ *
+ * @internal
+ */
+export function boundedOption(
+  helper: string,
+  name: string,
+  value: unknown,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > max) {
+    fail(helper, name, `an integer from 1 to ${max}`, value);
+  }
+  return value;
+}
+
+/**
+ * A function, or undefined.
+ *
+ * @internal
+ */
+export function functionOption<F>(helper: string, name: string, value: unknown): F | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "function") fail(helper, name, "a function", value);
+  return value as F;
+}
+
+/**
+ * A boolean; false when absent.
+ *
+ * @internal
+ */
+export function booleanOption(helper: string, name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") fail(helper, name, "a boolean", value);
+  return value;
+}
+
+/**
+ * An AbortSignal, or undefined.
+ *
+ * @internal
+ */
+export function signalOption(helper: string, value: unknown): AbortSignal | undefined {
+  if (value === undefined) return undefined;
+  // Duck-typed: a signal from another realm (iframe, test environment) is still a signal.
+  const signal = value as Partial<AbortSignal> | null;
+  if (typeof signal?.aborted !== "boolean" || typeof signal.addEventListener !== "function") {
+    fail(helper, "signal", "an AbortSignal", value);
+  }
+  return value as AbortSignal;
+}
+
+/**
+ * `dedupe`: `false` turns it off, a function gives the key, absent keeps the default.
+ *
+ * @internal
+ */
+export function dedupeOption<T>(
+  helper: string,
+  value: unknown,
+  fallback: ((item: T) => unknown) | undefined,
+): ((item: T) => unknown) | undefined {
+  if (value === undefined) return fallback;
+  if (value === false) return undefined;
+  if (typeof value !== "function") fail(helper, "dedupe", "false or a key function", value);
+  return value as (item: T) => unknown;
+}
+
+/**
+ * Throws when `options` is neither absent nor an object.
+ *
+ * @internal
+ */
+export function optionsObject(helper: string, value: unknown): Record<string, unknown> {
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null) {
+    throw new TypeError(`${helper}: options must be an object, got ${String(value)}`);
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,78 @@
+/**
+ * What a {@link PaginationWarning} reports.
+ *
+ * - `"server-warning"`: an entry of the response's own `warnings` array (CONTRACT.md 2.4).
+ * - `"empty-page"`: an empty window or page arrived before the reported total; iteration ends.
+ * - `"repeated-offset"` / `"repeated-page"`: the server answered an offset or page number it had
+ *   already served; iteration ends.
+ * - `"unexpected-offset"` / `"unexpected-page"`: the server answered a later offset or page
+ *   number than requested (items would be skipped); iteration ends.
+ * - `"total-changed"`: the reported total differs from the previous response; iteration follows
+ *   the new total.
+ * - `"total-growing"`: the total grew past twice its first value; iteration ends there.
+ * - `"count-mismatch"`: page-number style, a run from the first page ended at `totalPages`
+ *   with another number of items than `totalCount` said (the totals did not change mid-run).
+ *
+ * @group Pagination
+ */
+export type PaginationWarningCode =
+  | "server-warning"
+  | "empty-page"
+  | "repeated-offset"
+  | "repeated-page"
+  | "unexpected-offset"
+  | "unexpected-page"
+  | "total-changed"
+  | "total-growing"
+  | "count-mismatch";
+
+/**
+ * Something a paginated run noticed and handled without failing: passed to `onWarning` as it
+ * happens and listed on the window or page it applies to (`.pages()`).
+ *
+ * @example
+ * ```ts
+ * paginateWindow(fetchWindow, {
+ *   onWarning: (warning) => console.warn(`[${warning.code}] ${warning.message}`),
+ * });
+ * ```
+ * @group Pagination
+ */
+export interface PaginationWarning {
+  /** What happened; see {@link PaginationWarningCode}. */
+  readonly code: PaginationWarningCode;
+  /** A sentence for humans, naming the offset or page number involved. */
+  readonly message: string;
+  /** Whether iteration ended because of it. */
+  readonly ended: boolean;
+}
+
+/** The warning-ending codes, the only ones with `ended: true`. */
+const ENDING: ReadonlySet<PaginationWarningCode> = new Set([
+  "empty-page",
+  "repeated-offset",
+  "repeated-page",
+  "unexpected-offset",
+  "unexpected-page",
+  "total-growing",
+]);
+
+/**
+ * A warning with its `ended` flag filled in from its code.
+ *
+ * @internal
+ */
+export function warning(code: PaginationWarningCode, message: string): PaginationWarning {
+  return { code, message, ended: ENDING.has(code) };
+}
+
+/**
+ * The server's own warnings, if the response carries a `warnings` array of strings.
+ *
+ * @internal
+ */
+export function serverWarnings(response: object): PaginationWarning[] {
+  const list: unknown = (response as { warnings?: unknown }).warnings;
+  if (!Array.isArray(list)) return [];
+  return list.map((text) => warning("server-warning", String(text)));
+}
