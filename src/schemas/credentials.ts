@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { compileOnFirstParse } from "./compile-on-first-parse.js";
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.7. Whether the server masks the secrets is not shown, so they are plain
@@ -30,7 +31,7 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const CredentialsSchema = z.looseObject(shape);
+export const CredentialsSchema = compileOnFirstParse(z.looseObject(shape));
 
 /**
  * {@link CredentialsSchema} that also rejects fields the contract does not name.
@@ -41,7 +42,7 @@ export const CredentialsSchema = z.looseObject(shape);
  * ```
  * @group Schemas
  */
-export const CredentialsStrictSchema = z.strictObject(shape);
+export const CredentialsStrictSchema = compileOnFirstParse(z.strictObject(shape));
 
 /**
  * A tenant's credentials (CONTRACT.md 2.7).

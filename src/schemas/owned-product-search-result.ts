@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { compileOnFirstParse } from "./compile-on-first-parse.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { int32, nullable } from "./primitives.js";
 
@@ -25,7 +26,9 @@ function shapeOf<P extends z.core.SomeType>(product: P) {
  * ```
  * @group Schemas
  */
-export const OwnedProductSearchResultSchema = z.looseObject(shapeOf(OwnedProductSchema));
+export const OwnedProductSearchResultSchema = compileOnFirstParse(
+  z.looseObject(shapeOf(OwnedProductSchema)),
+);
 
 /**
  * {@link OwnedProductSearchResultSchema} that rejects unknown fields here and in every product.
@@ -36,8 +39,8 @@ export const OwnedProductSearchResultSchema = z.looseObject(shapeOf(OwnedProduct
  * ```
  * @group Schemas
  */
-export const OwnedProductSearchResultStrictSchema = z.strictObject(
-  shapeOf(OwnedProductStrictSchema),
+export const OwnedProductSearchResultStrictSchema = compileOnFirstParse(
+  z.strictObject(shapeOf(OwnedProductStrictSchema)),
 );
 
 /**

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { compileOnFirstParse } from "./compile-on-first-parse.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.1, field by field, in the contract's order.
@@ -36,7 +37,7 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const OwnedProductSchema = z.looseObject(shape);
+export const OwnedProductSchema = compileOnFirstParse(z.looseObject(shape));
 
 /**
  * {@link OwnedProductSchema} that also rejects fields the contract does not name.
@@ -47,7 +48,7 @@ export const OwnedProductSchema = z.looseObject(shape);
  * ```
  * @group Schemas
  */
-export const OwnedProductStrictSchema = z.strictObject(shape);
+export const OwnedProductStrictSchema = compileOnFirstParse(z.strictObject(shape));
 
 /**
  * An owned product (CONTRACT.md 2.1): nullable fields are optional and may be `null`.

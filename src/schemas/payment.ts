@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { compileOnFirstParse } from "./compile-on-first-parse.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.2. A payment has no state field: see `paymentOutcome`.
@@ -28,7 +29,7 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const PaymentSchema = z.looseObject(shape);
+export const PaymentSchema = compileOnFirstParse(z.looseObject(shape));
 
 /**
  * {@link PaymentSchema} that also rejects fields the contract does not name.
@@ -39,7 +40,7 @@ export const PaymentSchema = z.looseObject(shape);
  * ```
  * @group Schemas
  */
-export const PaymentStrictSchema = z.strictObject(shape);
+export const PaymentStrictSchema = compileOnFirstParse(z.strictObject(shape));
 
 /**
  * A payment (CONTRACT.md 2.2): nullable fields are optional and may be `null`.

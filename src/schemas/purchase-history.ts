@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { compileOnFirstParse } from "./compile-on-first-parse.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
 import { int32, nullable } from "./primitives.js";
@@ -25,7 +26,9 @@ function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: 
  * ```
  * @group Schemas
  */
-export const PurchaseHistorySchema = z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema));
+export const PurchaseHistorySchema = compileOnFirstParse(
+  z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema)),
+);
 
 /**
  * {@link PurchaseHistorySchema} that rejects unknown fields here and in every nested product and
@@ -37,8 +40,8 @@ export const PurchaseHistorySchema = z.looseObject(shapeOf(OwnedProductSchema, P
  * ```
  * @group Schemas
  */
-export const PurchaseHistoryStrictSchema = z.strictObject(
-  shapeOf(OwnedProductStrictSchema, PaymentStrictSchema),
+export const PurchaseHistoryStrictSchema = compileOnFirstParse(
+  z.strictObject(shapeOf(OwnedProductStrictSchema, PaymentStrictSchema)),
 );
 
 /**

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { compileOnFirstParse } from "./compile-on-first-parse.js";
 import { int32, nullable } from "./primitives.js";
 import { TenantSchema, TenantStrictSchema } from "./tenant.js";
 
@@ -24,7 +25,7 @@ function shapeOf<T extends z.core.SomeType>(tenant: T) {
  * ```
  * @group Schemas
  */
-export const TenantPageSchema = z.looseObject(shapeOf(TenantSchema));
+export const TenantPageSchema = compileOnFirstParse(z.looseObject(shapeOf(TenantSchema)));
 
 /**
  * {@link TenantPageSchema} that rejects unknown fields here, in every tenant and in their
@@ -36,7 +37,9 @@ export const TenantPageSchema = z.looseObject(shapeOf(TenantSchema));
  * ```
  * @group Schemas
  */
-export const TenantPageStrictSchema = z.strictObject(shapeOf(TenantStrictSchema));
+export const TenantPageStrictSchema = compileOnFirstParse(
+  z.strictObject(shapeOf(TenantStrictSchema)),
+);
 
 /**
  * One page of the tenant list (CONTRACT.md 2.5).

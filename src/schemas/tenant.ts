@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { compileOnFirstParse } from "./compile-on-first-parse.js";
 import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
@@ -46,7 +47,7 @@ function shapeOf<C extends z.core.SomeType>(credentials: C) {
  * ```
  * @group Schemas
  */
-export const TenantSchema = z.looseObject(shapeOf(CredentialsSchema));
+export const TenantSchema = compileOnFirstParse(z.looseObject(shapeOf(CredentialsSchema)));
 
 /**
  * {@link TenantSchema} that rejects unknown fields here and in `credentials`.
@@ -57,7 +58,9 @@ export const TenantSchema = z.looseObject(shapeOf(CredentialsSchema));
  * ```
  * @group Schemas
  */
-export const TenantStrictSchema = z.strictObject(shapeOf(CredentialsStrictSchema));
+export const TenantStrictSchema = compileOnFirstParse(
+  z.strictObject(shapeOf(CredentialsStrictSchema)),
+);
 
 /**
  * A tenant's configuration record (CONTRACT.md 2.6).
