@@ -33,7 +33,10 @@ function chooseRun(schema: z.core.$ZodType, interpreted: Run): Run {
  * interpreted parse, as zod documents for that option.
  *
  * The schema object itself is returned, still a plain zod schema: only its internal `run` changes,
- * the way zod's `zod/compile` entry does it for every schema of an app.
+ * the way zod's `zod/compile` entry does it for every schema of an app. Internal: not exported
+ * from an entry.
+ *
+ * @group Schemas
  */
 // @__NO_SIDE_EFFECTS__: bundlers may drop an unused schema together with its wrapping.
 export function compileOnFirstParse<T extends z.core.$ZodType>(schema: T): T {
