@@ -1,0 +1,89 @@
+// An interleaved micro-benchmark runner: every round runs each case once, in a fresh shuffled
+// order, so drift on a shared machine (other processes, CPU boost, GC) spreads over all cases
+// instead of landing on whichever ran last. Warm-up rounds are discarded; the median is reported.
+// No forced gc() between rounds: V8 treats it as a memory-reducing collection that flushes
+// compiled code and regexps, so every case would start cold (measured: 3x slower, all cases).
+
+/** One thing to time. `run` must do the whole work each call. */
+export interface BenchCase {
+  readonly name: string;
+  readonly run: () => unknown;
+  /** The size of the JSON text this case works on, for MB/s. */
+  readonly bytes: number;
+  /** The case this one is compared with in the "vs baseline" column. */
+  readonly baseline?: string;
+}
+
+/** A case with the median of its timed rounds, in milliseconds. */
+export interface BenchResult extends BenchCase {
+  readonly medianMs: number;
+}
+
+/** Options of {@link measure}. */
+export interface MeasureOptions {
+  readonly warmupRounds: number;
+  readonly rounds: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+// Keeps results alive so the engine cannot drop the work as dead code.
+let sink: unknown;
+
+/** Runs every case `warmupRounds + rounds` times, interleaved, and returns their medians. */
+export function measure(cases: readonly BenchCase[], options: MeasureOptions): BenchResult[] {
+  const samples = new Map(cases.map((c) => [c.name, [] as number[]]));
+  for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
+    for (const c of shuffled(cases, round + 1)) {
+      const start = performance.now();
+      sink = c.run();
+      const elapsed = performance.now() - start;
+      if (round >= options.warmupRounds) samples.get(c.name)!.push(elapsed);
+    }
+  }
+  void sink;
+  return cases.map((c) => ({ ...c, medianMs: median(samples.get(c.name)!) }));
+}
+
+/** The median of `name` divided by the median of `of`. */
+export function ratio(results: readonly BenchResult[], name: string, of: string): number {
+  const ms = (n: string) => results.find((r) => r.name === n)!.medianMs;
+  return ms(name) / ms(of);
+}
+
+/** Formats results as a table: median, MB/s, ratio to `reference` and to each row's baseline. */
+export function table(results: readonly BenchResult[], reference: string): string {
+  const width = Math.max(...results.map((r) => r.name.length));
+  const header = [
+    "case".padEnd(width),
+    "median ms".padStart(9),
+    "MB/s".padStart(5),
+    `vs ${reference}`.padStart(13),
+    "vs baseline",
+  ].join("  ");
+  const rows = results.map((r) =>
+    [
+      r.name.padEnd(width),
+      r.medianMs.toFixed(3).padStart(9),
+      (r.bytes / 1e6 / (r.medianMs / 1000)).toFixed(0).padStart(5),
+      `${ratio(results, r.name, reference).toFixed(2)}x`.padStart(13),
+      r.baseline ? `${ratio(results, r.name, r.baseline).toFixed(2)}x ${r.baseline}` : "",
+    ].join("  "),
+  );
+  return [header, ...rows].join("\n");
+}
