@@ -18,16 +18,18 @@ const createClientBudget = landed.client
 // The issue's goal for createClient was 18 kB. Measured (esbuild, gzip -9, Nov 2026): ky 2.1 alone
 // is 8.9 kB and the zod/mini runtime with every schema 7.4 kB, which leaves 1.7 kB for the
 // client, its errors and the pagination it iterates with: not reachable. The total budget is set
-// just above the measured 24.7 kB, and the SDK's own code (11.2 kB with zod and ky excluded; the schema
+// just above the measured size, and the SDK's own code (zod and ky excluded; the schema
 // definitions count) has its own tight budget, so growth fails `npm test`, not hidden by dependencies.
+// Issue 6's fast path (src/schemas/fast-path/) added 1.7 kB to both: the client validates with
+// all 14 schemas, so it carries all 14 generated checks (24.7 -> 26.5 kB, 11.2 -> 12.9 kB).
 export default [
-  { ...createClientBudget, limit: "25.5 KB", gzip: true },
+  { ...createClientBudget, limit: "27 KB", gzip: true },
   {
     name: 'import { createClient } from "owned-products-sdk", without zod and ky',
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "11.5 KB",
+    limit: "13.3 KB",
     gzip: true,
   },
   {

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { acceptsCredentials, acceptsCredentialsStrict } from "./fast-path/resource-checks.js";
+import { withFastPath } from "./fast-path/with-fast-path.js";
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.7. Whether the server masks the secrets is not shown, so they are plain
@@ -30,7 +32,7 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const CredentialsSchema = z.looseObject(shape);
+export const CredentialsSchema = withFastPath(z.looseObject(shape), acceptsCredentials);
 
 /**
  * {@link CredentialsSchema} that also rejects fields the contract does not name.
@@ -41,7 +43,10 @@ export const CredentialsSchema = z.looseObject(shape);
  * ```
  * @group Schemas
  */
-export const CredentialsStrictSchema = z.strictObject(shape);
+export const CredentialsStrictSchema = withFastPath(
+  z.strictObject(shape),
+  acceptsCredentialsStrict,
+);
 
 /**
  * A tenant's credentials (CONTRACT.md 2.7).

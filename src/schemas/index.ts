@@ -26,7 +26,6 @@ export { TenantPageSchema, TenantPageStrictSchema, type TenantPage } from "./ten
 export { TenantSchema, TenantStrictSchema, type Tenant } from "./tenant.js";
 export { CredentialsSchema, CredentialsStrictSchema, type Credentials } from "./credentials.js";
 export { resourceSchemas, type ResourceName } from "./resources.js";
-export { enableCompiledValidation } from "./compiled-validation.js";
 export { toJsonSchema, type JsonSchema, type JsonSchemaOptions } from "./json-schema.js";
 export { paymentOutcome, type PaymentOutcome } from "../derived/payment-outcome.js";
 export { isOwnedProductInEffect } from "../derived/owned-product-in-effect.js";

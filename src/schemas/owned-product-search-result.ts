@@ -1,8 +1,14 @@
 import * as z from "zod/mini";
+import {
+  acceptsOwnedProductSearchResult,
+  acceptsOwnedProductSearchResultStrict,
+} from "./fast-path/resource-checks.js";
+import { withFastPath } from "./fast-path/with-fast-path.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.4: one offset/limit window of a search, with the total count.
+// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
 function shapeOf<P extends z.core.SomeType>(product: P) {
   return {
     totalResultCount: int32,
@@ -25,7 +31,10 @@ function shapeOf<P extends z.core.SomeType>(product: P) {
  * ```
  * @group Schemas
  */
-export const OwnedProductSearchResultSchema = z.looseObject(shapeOf(OwnedProductSchema));
+export const OwnedProductSearchResultSchema = withFastPath(
+  z.looseObject(shapeOf(OwnedProductSchema)),
+  acceptsOwnedProductSearchResult,
+);
 
 /**
  * {@link OwnedProductSearchResultSchema} that rejects unknown fields here and in every product.
@@ -36,8 +45,9 @@ export const OwnedProductSearchResultSchema = z.looseObject(shapeOf(OwnedProduct
  * ```
  * @group Schemas
  */
-export const OwnedProductSearchResultStrictSchema = z.strictObject(
-  shapeOf(OwnedProductStrictSchema),
+export const OwnedProductSearchResultStrictSchema = withFastPath(
+  z.strictObject(shapeOf(OwnedProductStrictSchema)),
+  acceptsOwnedProductSearchResultStrict,
 );
 
 /**

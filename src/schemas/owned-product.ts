@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { acceptsOwnedProduct, acceptsOwnedProductStrict } from "./fast-path/resource-checks.js";
+import { withFastPath } from "./fast-path/with-fast-path.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.1, field by field, in the contract's order.
@@ -36,7 +38,7 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const OwnedProductSchema = z.looseObject(shape);
+export const OwnedProductSchema = withFastPath(z.looseObject(shape), acceptsOwnedProduct);
 
 /**
  * {@link OwnedProductSchema} that also rejects fields the contract does not name.
@@ -47,7 +49,10 @@ export const OwnedProductSchema = z.looseObject(shape);
  * ```
  * @group Schemas
  */
-export const OwnedProductStrictSchema = z.strictObject(shape);
+export const OwnedProductStrictSchema = withFastPath(
+  z.strictObject(shape),
+  acceptsOwnedProductStrict,
+);
 
 /**
  * An owned product (CONTRACT.md 2.1): nullable fields are optional and may be `null`.

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { acceptsPayment, acceptsPaymentStrict } from "./fast-path/resource-checks.js";
+import { withFastPath } from "./fast-path/with-fast-path.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.2. A payment has no state field: see `paymentOutcome`.
@@ -28,7 +30,7 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const PaymentSchema = z.looseObject(shape);
+export const PaymentSchema = withFastPath(z.looseObject(shape), acceptsPayment);
 
 /**
  * {@link PaymentSchema} that also rejects fields the contract does not name.
@@ -39,7 +41,7 @@ export const PaymentSchema = z.looseObject(shape);
  * ```
  * @group Schemas
  */
-export const PaymentStrictSchema = z.strictObject(shape);
+export const PaymentStrictSchema = withFastPath(z.strictObject(shape), acceptsPaymentStrict);
 
 /**
  * A payment (CONTRACT.md 2.2): nullable fields are optional and may be `null`.

@@ -72,6 +72,7 @@ export const dateTime = z.stringFormat("date-time", DATE_TIME_PATTERN);
  * ```
  * @group Primitives
  */
+// @__NO_SIDE_EFFECTS__
 export function nullable<T extends z.core.SomeType>(
   schema: T,
 ): z.ZodMiniOptional<z.ZodMiniNullable<T>> {

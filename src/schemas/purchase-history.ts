@@ -1,9 +1,15 @@
 import * as z from "zod/mini";
+import {
+  acceptsPurchaseHistory,
+  acceptsPurchaseHistoryStrict,
+} from "./fast-path/resource-checks.js";
+import { withFastPath } from "./fast-path/with-fast-path.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.3: the strict variant is strict all the way down.
+// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
 function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: P, payment: Y) {
   return {
     tenantId: int32,
@@ -25,7 +31,10 @@ function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: 
  * ```
  * @group Schemas
  */
-export const PurchaseHistorySchema = z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema));
+export const PurchaseHistorySchema = withFastPath(
+  z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema)),
+  acceptsPurchaseHistory,
+);
 
 /**
  * {@link PurchaseHistorySchema} that rejects unknown fields here and in every nested product and
@@ -37,8 +46,9 @@ export const PurchaseHistorySchema = z.looseObject(shapeOf(OwnedProductSchema, P
  * ```
  * @group Schemas
  */
-export const PurchaseHistoryStrictSchema = z.strictObject(
-  shapeOf(OwnedProductStrictSchema, PaymentStrictSchema),
+export const PurchaseHistoryStrictSchema = withFastPath(
+  z.strictObject(shapeOf(OwnedProductStrictSchema, PaymentStrictSchema)),
+  acceptsPurchaseHistoryStrict,
 );
 
 /**

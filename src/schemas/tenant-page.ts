@@ -1,8 +1,11 @@
 import * as z from "zod/mini";
+import { acceptsTenantPage, acceptsTenantPageStrict } from "./fast-path/resource-checks.js";
+import { withFastPath } from "./fast-path/with-fast-path.js";
 import { int32, nullable } from "./primitives.js";
 import { TenantSchema, TenantStrictSchema } from "./tenant.js";
 
 // CONTRACT.md 2.5: the page-number list ("PaginatedListVM of tenant").
+// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
 function shapeOf<T extends z.core.SomeType>(tenant: T) {
   return {
     list: nullable(z.array(tenant)),
@@ -24,7 +27,10 @@ function shapeOf<T extends z.core.SomeType>(tenant: T) {
  * ```
  * @group Schemas
  */
-export const TenantPageSchema = z.looseObject(shapeOf(TenantSchema));
+export const TenantPageSchema = withFastPath(
+  z.looseObject(shapeOf(TenantSchema)),
+  acceptsTenantPage,
+);
 
 /**
  * {@link TenantPageSchema} that rejects unknown fields here, in every tenant and in their
@@ -36,7 +42,10 @@ export const TenantPageSchema = z.looseObject(shapeOf(TenantSchema));
  * ```
  * @group Schemas
  */
-export const TenantPageStrictSchema = z.strictObject(shapeOf(TenantStrictSchema));
+export const TenantPageStrictSchema = withFastPath(
+  z.strictObject(shapeOf(TenantStrictSchema)),
+  acceptsTenantPageStrict,
+);
 
 /**
  * One page of the tenant list (CONTRACT.md 2.5).

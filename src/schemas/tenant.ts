@@ -1,9 +1,12 @@
 import * as z from "zod/mini";
+import { acceptsTenant, acceptsTenantStrict } from "./fast-path/resource-checks.js";
+import { withFastPath } from "./fast-path/with-fast-path.js";
 import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.6. `credentials` carries no nullability marker in the contract, so it is read
 // leniently (API.md): an object, null or absent.
+// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
 function shapeOf<C extends z.core.SomeType>(credentials: C) {
   return {
     id: int32,
@@ -46,7 +49,7 @@ function shapeOf<C extends z.core.SomeType>(credentials: C) {
  * ```
  * @group Schemas
  */
-export const TenantSchema = z.looseObject(shapeOf(CredentialsSchema));
+export const TenantSchema = withFastPath(z.looseObject(shapeOf(CredentialsSchema)), acceptsTenant);
 
 /**
  * {@link TenantSchema} that rejects unknown fields here and in `credentials`.
@@ -57,7 +60,10 @@ export const TenantSchema = z.looseObject(shapeOf(CredentialsSchema));
  * ```
  * @group Schemas
  */
-export const TenantStrictSchema = z.strictObject(shapeOf(CredentialsStrictSchema));
+export const TenantStrictSchema = withFastPath(
+  z.strictObject(shapeOf(CredentialsStrictSchema)),
+  acceptsTenantStrict,
+);
 
 /**
  * A tenant's configuration record (CONTRACT.md 2.6).

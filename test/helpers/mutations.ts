@@ -1,5 +1,5 @@
 // fast-check arbitraries for invalid (or oddly valid) payloads: a valid payload with one change
-// somewhere in its tree. Used to compare the compiled and the interpreted parse (issue 6).
+// somewhere in its tree. Used to compare the fast path with zod's own parse (issue 6).
 import fc from "fast-check";
 import type { ResourceName } from "../../src/schemas/index.js";
 import { payloadArb } from "./arbitraries.js";
