@@ -1,0 +1,38 @@
+// zod's own parse of the SDK's schemas, for the validation benches: each schema rebuilt from its
+// definition with zod's constructors, so it has no fast path. The leaves (int32, dateTime, ...)
+// are the SDK's own schemas, unchanged; objects, arrays and wrappers are new.
+import * as z from "zod/mini";
+
+type Schema = z.core.$ZodType;
+
+/** `schema` rebuilt with plain zod, for the kinds the SDK's schemas are made of. */
+export function zodReference<T extends Schema>(schema: T): T {
+  return rebuild(schema) as T;
+}
+
+function rebuild(schema: Schema): Schema {
+  const def = schema._zod.def as {
+    type: string;
+    shape?: Record<string, Schema>;
+    catchall?: Schema;
+    innerType?: Schema;
+    element?: Schema;
+  };
+  switch (def.type) {
+    case "object": {
+      const shape = Object.fromEntries(
+        Object.entries(def.shape ?? {}).map(([key, field]) => [key, rebuild(field)]),
+      );
+      const strict = def.catchall?._zod.def.type === "never";
+      return strict ? z.strictObject(shape) : z.looseObject(shape);
+    }
+    case "optional":
+      return z.optional(rebuild(def.innerType as Schema));
+    case "nullable":
+      return z.nullable(rebuild(def.innerType as Schema));
+    case "array":
+      return z.array(rebuild(def.element as Schema));
+    default:
+      return schema;
+  }
+}
