@@ -97,25 +97,3 @@ export function ratio(results: readonly Measured[], name: string, of: string): n
   const ms = (n: string) => results.find((r) => r.name === n)!.medianMs;
   return ms(name) / ms(of);
 }
-
-/** Formats results as a table: median, MB/s, ratio to `reference` and to each row's baseline. */
-export function table(results: readonly Measured[], reference: string): string {
-  const width = Math.max(...results.map((r) => r.name.length));
-  const header = [
-    "case".padEnd(width),
-    "median ms".padStart(9),
-    "MB/s".padStart(5),
-    `vs ${reference}`.padStart(13),
-    "vs baseline",
-  ].join("  ");
-  const rows = results.map((r) =>
-    [
-      r.name.padEnd(width),
-      r.medianMs.toFixed(3).padStart(9),
-      (r.bytes / 1e6 / (r.medianMs / 1000)).toFixed(0).padStart(5),
-      `${ratio(results, r.name, reference).toFixed(2)}x`.padStart(13),
-      r.baseline ? `${ratio(results, r.name, r.baseline).toFixed(2)}x ${r.baseline}` : "",
-    ].join("  "),
-  );
-  return [header, ...rows].join("\n");
-}

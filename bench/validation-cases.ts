@@ -7,7 +7,9 @@ import os from "node:os";
 import * as z from "zod/mini";
 import type * as Schemas from "../src/schemas/index.js";
 import type { ResourceName } from "../src/schemas/index.js";
-import type { BenchCase } from "./measure.ts";
+import { inFreshProcesses } from "./fresh-processes.ts";
+import { measure, type BenchCase } from "./measure.ts";
+import { measuredOf, summaryTable, type Run } from "./summary.ts";
 import { purchaseHistoryJson, tenantPageJson } from "./payloads.ts";
 import { zodReference } from "./zod-reference.ts";
 
@@ -20,7 +22,7 @@ export interface Payload {
   readonly strictJson: string;
 }
 
-export const payloads: readonly Payload[] = [
+const payloads: readonly Payload[] = [
   {
     resource: "PurchaseHistory",
     json: purchaseHistoryJson(),
@@ -33,13 +35,13 @@ export const payloads: readonly Payload[] = [
   },
 ];
 
-export const WARMUP = 30;
-export const ROUNDS = 200;
+const WARMUP = 30;
+const ROUNDS = 200;
 /** Fresh processes per bench (fresh-processes.ts). */
-export const RUNS = 5;
+const RUNS = 5;
 
 /** `owned-products-sdk/schemas` as built in dist/. */
-export async function builtSchemas(): Promise<typeof Schemas> {
+async function builtSchemas(): Promise<typeof Schemas> {
   const url = new URL("../dist/schemas/index.js", import.meta.url).href;
   return (await import(url)) as typeof Schemas;
 }
@@ -97,17 +99,57 @@ export function baseCases(sdk: typeof Schemas, payload: Payload): BenchCase[] {
 }
 
 /** The machine line every report starts with. */
-export function machine(): string {
+function machine(): string {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const { major, minor, patch } = z.core.version;
   return `machine: ${os.cpus().length} cores (${cpu}), load average ${os.loadavg()[0]?.toFixed(2)}, Node ${process.version}, zod ${major}.${minor}.${patch}`;
 }
 
 /** The heading of one payload's table. */
-export function heading(payload: Payload): string {
+function heading(payload: Payload): string {
   const mb = (text: string) => (text.length / 1e6).toFixed(2);
   return `${payload.resource}: ${mb(payload.json)} MB (strict variant without unknown fields: ${mb(payload.strictJson)} MB)`;
 }
 
 /** What every run is: in each of RUNS fresh processes, the median of ROUNDS rounds. */
-export const method = `${RUNS} runs, each in a fresh process: the median of ${ROUNDS} interleaved rounds after ${WARMUP} warm-up. Ratios are taken within each run, then given as the median of the runs [lowest–highest].`;
+const method = `${RUNS} runs, each in a fresh process: the median of ${ROUNDS} interleaved rounds after ${WARMUP} warm-up. Ratios are taken within each run, then given as the median of the runs [lowest–highest].`;
+
+/** What one process of a validation bench hands back: its machine line and one run a payload. */
+interface ValidationRun {
+  readonly machine: string;
+  readonly runs: Run[];
+}
+
+/**
+ * Runs a validation bench: in RUNS fresh processes, every payload's cases measured interleaved;
+ * then, in the parent, prints the report, each payload's table followed by its goal lines.
+ */
+export async function benchValidation(options: {
+  /** The bench file, as `import.meta.url`. */
+  readonly script: string;
+  /** Added to the machine line, e.g. the Node flags that matter. */
+  readonly note?: string;
+  readonly casesFor: (sdk: typeof Schemas, payload: Payload) => BenchCase[];
+  readonly goals: (runs: readonly Run[]) => string[];
+}): Promise<void> {
+  const results = await inFreshProcesses(options.script, RUNS, async (): Promise<ValidationRun> => {
+    const sdk = await builtSchemas();
+    const runs = payloads.map((payload) =>
+      measuredOf(measure(options.casesFor(sdk, payload), { warmupRounds: WARMUP, rounds: ROUNDS })),
+    );
+    return { machine: `${machine()}${options.note ?? ""}`, runs };
+  });
+  if (results === undefined) return;
+  const report = [results[0]?.machine ?? "", method];
+  payloads.forEach((payload, i) => {
+    const runs = results.map((result) => result.runs[i] ?? []);
+    report.push(
+      "",
+      heading(payload),
+      summaryTable(runs, "JSON.parse"),
+      "goals:",
+      ...options.goals(runs),
+    );
+  });
+  console.log(report.join("\n"));
+}

@@ -4,21 +4,9 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { isDateTimeText } from "../src/schemas/fast-path/date-time-text.ts";
 import type * as Schemas from "../src/schemas/index.js";
-import { measure, type BenchCase } from "./measure.ts";
-import { inFreshProcesses } from "./fresh-processes.ts";
-import { goalLine, measuredOf, summaryTable, type Run } from "./summary.ts";
-import {
-  baseCases,
-  builtSchemas,
-  heading,
-  machine,
-  method,
-  payloads,
-  ROUNDS,
-  RUNS,
-  WARMUP,
-  type Payload,
-} from "./validation-cases.ts";
+import type { BenchCase } from "./measure.ts";
+import { goalLine } from "./summary.ts";
+import { baseCases, benchValidation, type Payload } from "./validation-cases.ts";
 
 const ajv = new Ajv2020();
 const dateTimeLike = /^\d{4}-\d\d-\d\dT/;
@@ -74,29 +62,11 @@ function extraCases(sdk: typeof Schemas, payload: Payload): BenchCase[] {
   ];
 }
 
-/** One run: every payload's cases, measured interleaved. */
-async function measureOnce(): Promise<{ machine: string; runs: Run[] }> {
-  const sdk = await builtSchemas();
-  const runs = payloads.map((payload) => {
-    const cases = [...baseCases(sdk, payload), ...extraCases(sdk, payload)];
-    return measuredOf(measure(cases, { warmupRounds: WARMUP, rounds: ROUNDS }));
-  });
-  return { machine: machine(), runs };
-}
-
-const results = await inFreshProcesses(import.meta.url, RUNS, measureOnce);
-if (results !== undefined) {
-  const report = [results[0]?.machine ?? "", method];
-  payloads.forEach((payload, i) => {
-    const runs = results.map((result) => result.runs[i] ?? []);
-    report.push(
-      "",
-      heading(payload),
-      summaryTable(runs, "JSON.parse"),
-      "goals:",
-      goalLine(runs, "SDK default", "JSON.parse", 0.3),
-      goalLine(runs, "SDK default", "ajv default", 1),
-    );
-  });
-  console.log(report.join("\n"));
-}
+await benchValidation({
+  script: import.meta.url,
+  casesFor: (sdk, payload) => [...baseCases(sdk, payload), ...extraCases(sdk, payload)],
+  goals: (runs) => [
+    goalLine(runs, "SDK default", "JSON.parse", 0.3),
+    goalLine(runs, "SDK default", "ajv default", 1),
+  ],
+});
