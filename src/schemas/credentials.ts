@@ -5,21 +5,26 @@ import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.7. Whether the server masks the secrets is not shown, so they are plain
 // strings here; `redactSecrets` masks them for logs, and no parse error ever echoes a value.
-const shape = {
-  paymentProcessorApiKey: nullable(z.string()),
-  smsProviderAccountSid: nullable(z.string()),
-  smsProviderAuthToken: nullable(z.string()),
-  smsProviderSendFromNumber: nullable(z.string()),
-  smsProviderSendFromMessageSid: nullable(z.string()),
-  smtpMailFromAddress: nullable(z.string()),
-  smtpMailFromName: nullable(z.string()),
-  smtpServer: nullable(z.string()),
-  smtpPort: int32,
-  smtpServerRequiresAuthentication: z.boolean(),
-  smtpServerRequiresSsl: z.boolean(),
-  smtpServerUsername: nullable(z.string()),
-  smtpServerPassword: nullable(z.string()),
-};
+// A function, so that bundlers can drop the fields with the schemas when neither is used.
+// @__NO_SIDE_EFFECTS__
+function fields() {
+  return {
+    paymentProcessorApiKey: nullable(z.string()),
+    smsProviderAccountSid: nullable(z.string()),
+    smsProviderAuthToken: nullable(z.string()),
+    smsProviderSendFromNumber: nullable(z.string()),
+    smsProviderSendFromMessageSid: nullable(z.string()),
+    smtpMailFromAddress: nullable(z.string()),
+    smtpMailFromName: nullable(z.string()),
+    smtpServer: nullable(z.string()),
+    smtpPort: int32,
+    smtpServerRequiresAuthentication: z.boolean(),
+    smtpServerRequiresSsl: z.boolean(),
+    smtpServerUsername: nullable(z.string()),
+    smtpServerPassword: nullable(z.string()),
+  };
+}
+const shape = fields();
 
 /**
  * A tenant's credentials for its payment processor, SMS provider and mail server
@@ -32,7 +37,10 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const CredentialsSchema = withFastPath(z.looseObject(shape), acceptsCredentials);
+export const CredentialsSchema = withFastPath(
+  /* @__PURE__ */ z.looseObject(shape),
+  acceptsCredentials,
+);
 
 /**
  * {@link CredentialsSchema} that also rejects fields the contract does not name.
@@ -44,7 +52,7 @@ export const CredentialsSchema = withFastPath(z.looseObject(shape), acceptsCrede
  * @group Schemas
  */
 export const CredentialsStrictSchema = withFastPath(
-  z.strictObject(shape),
+  /* @__PURE__ */ z.strictObject(shape),
   acceptsCredentialsStrict,
 );
 

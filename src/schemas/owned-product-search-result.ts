@@ -8,7 +8,8 @@ import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.4: one offset/limit window of a search, with the total count.
-// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
+// A function, so that bundlers can drop it with the schemas when neither is used.
+// @__NO_SIDE_EFFECTS__
 function shapeOf<P extends z.core.SomeType>(product: P) {
   return {
     totalResultCount: int32,
@@ -32,7 +33,7 @@ function shapeOf<P extends z.core.SomeType>(product: P) {
  * @group Schemas
  */
 export const OwnedProductSearchResultSchema = withFastPath(
-  z.looseObject(shapeOf(OwnedProductSchema)),
+  /* @__PURE__ */ z.looseObject(shapeOf(OwnedProductSchema)),
   acceptsOwnedProductSearchResult,
 );
 
@@ -46,7 +47,7 @@ export const OwnedProductSearchResultSchema = withFastPath(
  * @group Schemas
  */
 export const OwnedProductSearchResultStrictSchema = withFastPath(
-  z.strictObject(shapeOf(OwnedProductStrictSchema)),
+  /* @__PURE__ */ z.strictObject(shapeOf(OwnedProductStrictSchema)),
   acceptsOwnedProductSearchResultStrict,
 );
 

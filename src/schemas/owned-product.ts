@@ -4,28 +4,33 @@ import { withFastPath } from "./fast-path/with-fast-path.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.1, field by field, in the contract's order.
-const shape = {
-  ownedProductId: int32,
-  name: nullable(z.string()),
-  productId: int32,
-  durationCount: nullable(int32),
-  durationType: nullable(z.string()),
-  productType: nullable(z.string()),
-  qty: int32,
-  tenantId: int32,
-  price: int32,
-  fullProductPrice: int32,
-  status: nullable(z.string()),
-  effectiveAt: dateTime,
-  effectiveThrough: nullable(dateTime),
-  supplementalFeatureQty: nullable(double),
-  tag: nullable(z.string()),
-  renewalProductId: nullable(int32),
-  renewalProductName: nullable(z.string()),
-  renewalProductPrice: nullable(int32),
-  renewalEffectiveAt: nullable(dateTime),
-  renewalEffectiveThrough: nullable(dateTime),
-};
+// A function, so that bundlers can drop the fields with the schemas when neither is used.
+// @__NO_SIDE_EFFECTS__
+function fields() {
+  return {
+    ownedProductId: int32,
+    name: nullable(z.string()),
+    productId: int32,
+    durationCount: nullable(int32),
+    durationType: nullable(z.string()),
+    productType: nullable(z.string()),
+    qty: int32,
+    tenantId: int32,
+    price: int32,
+    fullProductPrice: int32,
+    status: nullable(z.string()),
+    effectiveAt: dateTime,
+    effectiveThrough: nullable(dateTime),
+    supplementalFeatureQty: nullable(double),
+    tag: nullable(z.string()),
+    renewalProductId: nullable(int32),
+    renewalProductName: nullable(z.string()),
+    renewalProductPrice: nullable(int32),
+    renewalEffectiveAt: nullable(dateTime),
+    renewalEffectiveThrough: nullable(dateTime),
+  };
+}
+const shape = fields();
 
 /**
  * A product a tenant owns (CONTRACT.md 2.1). Unknown fields are kept, so a newer server does not
@@ -38,7 +43,10 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const OwnedProductSchema = withFastPath(z.looseObject(shape), acceptsOwnedProduct);
+export const OwnedProductSchema = withFastPath(
+  /* @__PURE__ */ z.looseObject(shape),
+  acceptsOwnedProduct,
+);
 
 /**
  * {@link OwnedProductSchema} that also rejects fields the contract does not name.
@@ -50,7 +58,7 @@ export const OwnedProductSchema = withFastPath(z.looseObject(shape), acceptsOwne
  * @group Schemas
  */
 export const OwnedProductStrictSchema = withFastPath(
-  z.strictObject(shape),
+  /* @__PURE__ */ z.strictObject(shape),
   acceptsOwnedProductStrict,
 );
 

@@ -4,20 +4,25 @@ import { withFastPath } from "./fast-path/with-fast-path.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.2. A payment has no state field: see `paymentOutcome`.
-const shape = {
-  id: int32,
-  ownedProductId: int32,
-  ownedProductName: nullable(z.string()),
-  amount: int32,
-  paymentInstrumentId: nullable(z.string()),
-  message: nullable(z.string()),
-  succeededAt: nullable(dateTime),
-  failedAt: nullable(dateTime),
-  failureMessage: nullable(z.string()),
-  createdAt: dateTime,
-  paymentIntentId: nullable(z.string()),
-  paymentProcessorRefundId: nullable(z.string()),
-};
+// A function, so that bundlers can drop the fields with the schemas when neither is used.
+// @__NO_SIDE_EFFECTS__
+function fields() {
+  return {
+    id: int32,
+    ownedProductId: int32,
+    ownedProductName: nullable(z.string()),
+    amount: int32,
+    paymentInstrumentId: nullable(z.string()),
+    message: nullable(z.string()),
+    succeededAt: nullable(dateTime),
+    failedAt: nullable(dateTime),
+    failureMessage: nullable(z.string()),
+    createdAt: dateTime,
+    paymentIntentId: nullable(z.string()),
+    paymentProcessorRefundId: nullable(z.string()),
+  };
+}
+const shape = fields();
 
 /**
  * A payment for an owned product (CONTRACT.md 2.2), an element of `PurchaseHistory.payments`.
@@ -30,7 +35,7 @@ const shape = {
  * ```
  * @group Schemas
  */
-export const PaymentSchema = withFastPath(z.looseObject(shape), acceptsPayment);
+export const PaymentSchema = withFastPath(/* @__PURE__ */ z.looseObject(shape), acceptsPayment);
 
 /**
  * {@link PaymentSchema} that also rejects fields the contract does not name.
@@ -41,7 +46,10 @@ export const PaymentSchema = withFastPath(z.looseObject(shape), acceptsPayment);
  * ```
  * @group Schemas
  */
-export const PaymentStrictSchema = withFastPath(z.strictObject(shape), acceptsPaymentStrict);
+export const PaymentStrictSchema = withFastPath(
+  /* @__PURE__ */ z.strictObject(shape),
+  acceptsPaymentStrict,
+);
 
 /**
  * A payment (CONTRACT.md 2.2): nullable fields are optional and may be `null`.

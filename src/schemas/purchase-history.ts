@@ -9,7 +9,8 @@ import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.3: the strict variant is strict all the way down.
-// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
+// A function, so that bundlers can drop it with the schemas when neither is used.
+// @__NO_SIDE_EFFECTS__
 function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: P, payment: Y) {
   return {
     tenantId: int32,
@@ -32,7 +33,7 @@ function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: 
  * @group Schemas
  */
 export const PurchaseHistorySchema = withFastPath(
-  z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema)),
+  /* @__PURE__ */ z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema)),
   acceptsPurchaseHistory,
 );
 
@@ -47,7 +48,7 @@ export const PurchaseHistorySchema = withFastPath(
  * @group Schemas
  */
 export const PurchaseHistoryStrictSchema = withFastPath(
-  z.strictObject(shapeOf(OwnedProductStrictSchema, PaymentStrictSchema)),
+  /* @__PURE__ */ z.strictObject(shapeOf(OwnedProductStrictSchema, PaymentStrictSchema)),
   acceptsPurchaseHistoryStrict,
 );
 

@@ -5,7 +5,8 @@ import { int32, nullable } from "./primitives.js";
 import { TenantSchema, TenantStrictSchema } from "./tenant.js";
 
 // CONTRACT.md 2.5: the page-number list ("PaginatedListVM of tenant").
-// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
+// A function, so that bundlers can drop it with the schemas when neither is used.
+// @__NO_SIDE_EFFECTS__
 function shapeOf<T extends z.core.SomeType>(tenant: T) {
   return {
     list: nullable(z.array(tenant)),
@@ -28,7 +29,7 @@ function shapeOf<T extends z.core.SomeType>(tenant: T) {
  * @group Schemas
  */
 export const TenantPageSchema = withFastPath(
-  z.looseObject(shapeOf(TenantSchema)),
+  /* @__PURE__ */ z.looseObject(shapeOf(TenantSchema)),
   acceptsTenantPage,
 );
 
@@ -43,7 +44,7 @@ export const TenantPageSchema = withFastPath(
  * @group Schemas
  */
 export const TenantPageStrictSchema = withFastPath(
-  z.strictObject(shapeOf(TenantStrictSchema)),
+  /* @__PURE__ */ z.strictObject(shapeOf(TenantStrictSchema)),
   acceptsTenantPageStrict,
 );
 

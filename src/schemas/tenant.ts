@@ -6,7 +6,8 @@ import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.6. `credentials` carries no nullability marker in the contract, so it is read
 // leniently (API.md): an object, null or absent.
-// @__NO_SIDE_EFFECTS__: an unused schema built from it can be dropped by bundlers.
+// A function, so that bundlers can drop it with the schemas when neither is used.
+// @__NO_SIDE_EFFECTS__
 function shapeOf<C extends z.core.SomeType>(credentials: C) {
   return {
     id: int32,
@@ -49,7 +50,10 @@ function shapeOf<C extends z.core.SomeType>(credentials: C) {
  * ```
  * @group Schemas
  */
-export const TenantSchema = withFastPath(z.looseObject(shapeOf(CredentialsSchema)), acceptsTenant);
+export const TenantSchema = withFastPath(
+  /* @__PURE__ */ z.looseObject(shapeOf(CredentialsSchema)),
+  acceptsTenant,
+);
 
 /**
  * {@link TenantSchema} that rejects unknown fields here and in `credentials`.
@@ -61,7 +65,7 @@ export const TenantSchema = withFastPath(z.looseObject(shapeOf(CredentialsSchema
  * @group Schemas
  */
 export const TenantStrictSchema = withFastPath(
-  z.strictObject(shapeOf(CredentialsStrictSchema)),
+  /* @__PURE__ */ z.strictObject(shapeOf(CredentialsStrictSchema)),
   acceptsTenantStrict,
 );
 
