@@ -21,6 +21,14 @@ const alias = Object.entries(manifest.exports).flatMap(([subpath, target]) => {
 
 export default defineConfig({
   publicDir: "public",
+  // Every page runs under a Content Security Policy without 'unsafe-eval', as a strict site
+  // would set it: the SDK must work there unchanged (issue 6), and payloads.test.ts checks that
+  // it never even tries to generate code.
+  server: {
+    headers: {
+      "Content-Security-Policy": "script-src 'self' 'unsafe-inline' blob:; worker-src 'self' blob:",
+    },
+  },
   resolve: { alias },
   test: {
     include: ["test/browser/**/*.test.ts"],

@@ -45,6 +45,8 @@ const runtimes: readonly Runtime[] = [
 const schemaChecks = [
   "the root entry and /schemas load",
   "a purchase history parses",
+  "the fast path returns a valid payload as it is",
+  "an input left to zod parses as zod parses it",
   "a bad field fails with its path",
   "a tenant page parses and its secrets are redacted",
 ];

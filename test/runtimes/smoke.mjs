@@ -36,6 +36,19 @@ async function checkSchemas() {
   assert(history.tenantId === 1 && history.products.length === 2, "parsed purchase history");
   ok("a purchase history parses");
 
+  // The schemas' fast path (issue 6): valid input comes back as it is, and an input it leaves to
+  // zod (an own __proto__ key, as JSON.parse makes it) comes back as zod's copy without that key.
+  assert(history === json, "a valid payload comes back as the same object");
+  ok("the fast path returns a valid payload as it is");
+  const withProto = JSON.parse(`{"__proto__":{"polluted":true},${JSON.stringify(json).slice(1)}`);
+  const copy = PurchaseHistorySchema.parse(withProto);
+  assert(copy !== withProto && copy.products.length === 2, "zod's copy of the payload");
+  assert(
+    !Object.hasOwn(copy, "__proto__") && !("polluted" in {}),
+    "no __proto__ key, no pollution",
+  );
+  ok("an input left to zod parses as zod parses it");
+
   const broken = structuredClone(json);
   broken.products[1].qty = 1.5;
   const result = PurchaseHistorySchema.safeParse(broken);
