@@ -11,7 +11,7 @@ import { inFreshProcesses } from "./fresh-processes.ts";
 import { measure, type BenchCase } from "./measure.ts";
 import { measuredOf, summaryTable, type Run } from "./summary.ts";
 import { purchaseHistoryJson, tenantPageJson } from "./payloads.ts";
-import { zodReference } from "./zod-reference.ts";
+import { zodReference } from "../test/helpers/zod-reference.ts";
 
 /** One payload, as JSON bytes with and without unknown fields. */
 export interface Payload {

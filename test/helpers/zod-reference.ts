@@ -1,6 +1,7 @@
-// zod's own parse of the SDK's schemas, for the validation benches: each schema rebuilt from its
-// definition with zod's constructors, so it has no fast path. The leaves (int32, dateTime, ...)
-// are the SDK's own schemas, unchanged; objects, arrays and wrappers are new.
+// zod's own parse of the SDK's schemas, for the fast path's tests and the validation benches: each
+// schema rebuilt from its
+// definition with zod's constructors, so it has no fast path at any depth. The leaves (int32,
+// dateTime, ...) are the SDK's own schemas, unchanged; objects, arrays and wrappers are new.
 import * as z from "zod/mini";
 
 type Schema = z.core.$ZodType;
