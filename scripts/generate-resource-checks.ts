@@ -29,11 +29,6 @@ interface Def {
 
 const defOf = (schema: Schema): Def => schema._zod.def as Def;
 
-/** Where in a schema the generator is, for its error messages. */
-interface Place {
-  readonly path: string;
-}
-
 /** What a schema asks of a value that is there: one leaf test, or statements. */
 type Check = { readonly rejects: string } | { readonly statements: readonly string[] };
 
@@ -41,8 +36,8 @@ const statementsOf = (check: Check): string[] =>
   "rejects" in check ? [`if (${check.rejects}) return false;`] : [...check.statements];
 
 /** The inner schema of a wrapper or array def, which zod always sets. */
-function part(schema: Schema | undefined, at: Place): Schema {
-  if (schema === undefined) throw new Error(`${at.path}: a zod def without its inner schema`);
+function part(schema: Schema | undefined, path: string): Schema {
+  if (schema === undefined) throw new Error(`${path}: a zod def without its inner schema`);
   return schema;
 }
 
@@ -104,10 +99,7 @@ class Generator {
     const lines: string[] = [];
     for (const [key, field] of Object.entries(def.shape)) {
       if (key === "__proto__") throw new Error(`${name}: a "__proto__" field is not supported`);
-      lines.push(
-        `field = ${read(key)};`,
-        ...this.#accept(field, "field", { path: `${name}.${key}` }, 0),
-      );
+      lines.push(`field = ${read(key)};`, ...this.#accept(field, "field", `${name}.${key}`, 0));
     }
     const keySet = `${constantCase(resource)}_KEYS`;
     return [
@@ -135,17 +127,17 @@ class Generator {
   }
 
   /** Statements that return false unless the schema accepts `target`. */
-  #accept(schema: Schema, target: string, at: Place, depth: number): string[] {
+  #accept(schema: Schema, target: string, path: string, depth: number): string[] {
     let inner = schema;
     let allowsUndefined = false;
     let allowsNull = false;
     for (let def = defOf(inner); def.type === "optional" || def.type === "nullable";) {
       if (def.type === "optional") allowsUndefined = true;
       else allowsNull = true;
-      inner = part(def.innerType, at);
+      inner = part(def.innerType, path);
       def = defOf(inner);
     }
-    const check = this.#acceptPresent(inner, target, at, depth);
+    const check = this.#acceptPresent(inner, target, path, depth);
     if (!allowsUndefined && !allowsNull) return statementsOf(check);
     const present =
       allowsUndefined && allowsNull
@@ -156,13 +148,13 @@ class Generator {
   }
 
   /** The check of a value that is there: a leaf test, or the statements of an array's. */
-  #acceptPresent(schema: Schema, target: string, at: Place, depth: number): Check {
+  #acceptPresent(schema: Schema, target: string, path: string, depth: number): Check {
     const def = defOf(schema);
-    if (def.type !== "array") return { rejects: this.#rejects(schema, target, at) };
-    if ((def.checks ?? []).length > 0) throw new Error(`${at.path}: an array with refinements`);
+    if (def.type !== "array") return { rejects: this.#rejects(schema, target, path) };
+    if ((def.checks ?? []).length > 0) throw new Error(`${path}: an array with refinements`);
     const item = depth === 0 ? "item" : `item${depth}`;
-    const element = part(def.element, at);
-    const each = this.#accept(element, item, { path: `${at.path}[]` }, depth + 1);
+    const element = part(def.element, path);
+    const each = this.#accept(element, item, `${path}[]`, depth + 1);
     const loop = `for (const ${item} of ${target})`;
     return {
       statements: [
@@ -173,7 +165,7 @@ class Generator {
   }
 
   /** A test that is true when the leaf schema rejects `target`. */
-  #rejects(schema: Schema, target: string, at: Place): string {
+  #rejects(schema: Schema, target: string, path: string): string {
     const def = defOf(schema);
     const refined = (def.checks ?? []).length > 0;
     switch (def.type) {
@@ -202,15 +194,13 @@ class Generator {
       case "object": {
         const check = this.#checkOf.get(schema);
         if (check === undefined) {
-          throw new Error(
-            `${at.path}: a nested object must be one of the exported resource schemas`,
-          );
+          throw new Error(`${path}: a nested object must be one of the exported resource schemas`);
         }
         return `!${check}(${target})`;
       }
     }
     throw new Error(
-      `${at.path}: no fast check for a zod "${def.type}" schema${def.check ? ` with a ${def.check} check` : ""}${refined ? " with refinements" : ""}`,
+      `${path}: no fast check for a zod "${def.type}" schema${def.check ? ` with a ${def.check} check` : ""}${refined ? " with refinements" : ""}`,
     );
   }
 }
