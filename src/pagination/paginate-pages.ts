@@ -3,7 +3,7 @@ import { pageNumberStyle, type PageCounts } from "./page-number-style.js";
 import { streamPages } from "./page-stream.js";
 import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
 import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
-import { booleanOption, intOption } from "./validate-options.js";
+import { booleanOption, intOption } from "../internal/option-checks.js";
 import type { PaginationWarning } from "./warning.js";
 
 /**

@@ -2,7 +2,7 @@ import type { OwnedProductSearchResult } from "../schemas/owned-product-search-r
 import { streamPages } from "./page-stream.js";
 import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
 import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
-import { intOption } from "./validate-options.js";
+import { intOption } from "../internal/option-checks.js";
 import type { PaginationWarning } from "./warning.js";
 import { windowStyle, type WindowCounts } from "./window-style.js";
 

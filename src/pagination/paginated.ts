@@ -2,7 +2,7 @@
 import { TooManyItemsError } from "../errors.js";
 import type { PaginationWarning } from "./warning.js";
 import { DEFAULT_TO_ARRAY_MAX } from "./resolve-options.js";
-import { capOption, optionsObject } from "./validate-options.js";
+import { capOption, optionsObject } from "../internal/option-checks.js";
 
 /**
  * The options both pagination helpers share. Every one is optional; `undefined` means the

@@ -8,7 +8,7 @@ import {
   functionOption,
   optionsObject,
   signalOption,
-} from "./validate-options.js";
+} from "../internal/option-checks.js";
 
 // Every default of the pagination options, in one place (docs/pagination.md lists them).
 /**

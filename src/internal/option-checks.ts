@@ -1,5 +1,6 @@
-// Up-front checks of the pagination options: a wrong option is a TypeError naming it, thrown
-// when the helper is called, before anything is fetched.
+// The one family of option checks, shared by the client, pagination and the testing kit: a wrong
+// option is a TypeError naming the function the user called and the option, thrown before
+// anything is fetched.
 
 const INT32_MAX = 2_147_483_647;
 
@@ -10,8 +11,6 @@ function fail(helper: string, name: string, rule: string, value: unknown): never
 
 /**
  * An integer in [min, INT32_MAX] (the contract's counts are int32, CONTRACT.md 2.4/2.5).
- *
- * @internal
  */
 export function intOption(
   helper: string,
@@ -29,8 +28,6 @@ export function intOption(
 
 /**
  * A cap: a non-negative integer, or Infinity for none.
- *
- * @internal
  */
 export function capOption(helper: string, name: string, value: unknown): number {
   if (value === undefined || value === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
@@ -42,8 +39,6 @@ export function capOption(helper: string, name: string, value: unknown): number 
 
 /**
  * An integer in [1, max].
- *
- * @internal
  */
 export function boundedOption(
   helper: string,
@@ -61,8 +56,6 @@ export function boundedOption(
 
 /**
  * A function, or undefined.
- *
- * @internal
  */
 export function functionOption<F>(helper: string, name: string, value: unknown): F | undefined {
   if (value === undefined) return undefined;
@@ -72,8 +65,6 @@ export function functionOption<F>(helper: string, name: string, value: unknown):
 
 /**
  * A boolean; false when absent.
- *
- * @internal
  */
 export function booleanOption(helper: string, name: string, value: unknown): boolean {
   if (value === undefined) return false;
@@ -83,8 +74,6 @@ export function booleanOption(helper: string, name: string, value: unknown): boo
 
 /**
  * An AbortSignal, or undefined.
- *
- * @internal
  */
 export function signalOption(helper: string, value: unknown): AbortSignal | undefined {
   if (value === undefined) return undefined;
@@ -98,8 +87,6 @@ export function signalOption(helper: string, value: unknown): AbortSignal | unde
 
 /**
  * `dedupe`: `false` turns it off, a function gives the key, absent keeps the default.
- *
- * @internal
  */
 export function dedupeOption<T>(
   helper: string,
@@ -114,8 +101,6 @@ export function dedupeOption<T>(
 
 /**
  * Throws when `options` is neither absent nor an object.
- *
- * @internal
  */
 export function optionsObject(helper: string, value: unknown): Record<string, unknown> {
   if (value === undefined) return {};
