@@ -42,18 +42,17 @@ export type {
   TenantIterable,
 } from "./client/iterate-all.js";
 export { defaultRoutes, resolveRoutes, type Routes, type RoutesOverride } from "./client/routes.js";
+// Errors (src/errors): one class and its guard per file.
+export { isSdkError, SdkError } from "./errors/sdk-error.js";
+export { isRequestError, RequestError, type RequestSummary } from "./errors/request-error.js";
+export { HttpError, isHttpError, type HttpErrorDetails } from "./errors/http-error.js";
 export {
-  HttpError,
-  isHttpError,
-  isSdkError,
-  NetworkError,
-  SdkError,
-  TimeoutError,
+  isValidationError,
   ValidationError,
-  type HttpErrorDetails,
-  type RequestSummary,
   type ValidationIssue,
-} from "./errors.js";
+} from "./errors/validation-error.js";
+export { isTimeoutError, TimeoutError } from "./errors/timeout-error.js";
+export { isNetworkError, NetworkError } from "./errors/network-error.js";
 // Pagination helpers (src/pagination) and their errors.
 export { paginateWindow } from "./pagination/paginate-window.js";
 export type {
@@ -73,11 +72,11 @@ export type {
 } from "./pagination/paginate-pages.js";
 export type { PaginateOptions, Paginated, ToArrayOptions } from "./pagination/paginated.js";
 export type { PaginationWarning, PaginationWarningCode } from "./pagination/warning.js";
+export { isPageFetchError, PageFetchError } from "./errors/page-fetch-error.js";
 export {
-  isPageFetchError,
   isPaginationError,
-  PageFetchError,
   PaginationError,
-  TooManyItemsError,
-} from "./errors.js";
-export type { PaginationErrorCode, PaginationResumePoint } from "./errors.js";
+  type PaginationErrorCode,
+} from "./errors/pagination-error.js";
+export { isTooManyItemsError, TooManyItemsError } from "./errors/too-many-items-error.js";
+export type { PaginationResumePoint } from "./errors/pagination-resume-point.js";

@@ -1,4 +1,4 @@
-import type { RequestSummary } from "../errors.js";
+import type { RequestSummary } from "../errors/request-error.js";
 import type { ClientLogger } from "./types.js";
 
 /**

@@ -1,5 +1,7 @@
 import { isHTTPError, isNetworkError, isTimeoutError, type RetryOptions } from "ky";
-import { HttpError, NetworkError, TimeoutError } from "../errors.js";
+import { HttpError } from "../errors/http-error.js";
+import { NetworkError } from "../errors/network-error.js";
+import { TimeoutError } from "../errors/timeout-error.js";
 import type { CallState } from "./call-state.js";
 import { formatHint, retryHintMs } from "./retry-hint.js";
 import { backoffDelay, RETRY_STATUSES, type ResolvedRetry } from "./retry-policy.js";

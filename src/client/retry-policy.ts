@@ -1,4 +1,6 @@
-import type { HttpError, NetworkError, TimeoutError } from "../errors.js";
+import type { HttpError } from "../errors/http-error.js";
+import type { NetworkError } from "../errors/network-error.js";
+import type { TimeoutError } from "../errors/timeout-error.js";
 import { CLIENT_DEFAULTS } from "./defaults.js";
 
 /**

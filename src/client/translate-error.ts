@@ -1,5 +1,7 @@
 import { isHTTPError, isNetworkError, isTimeoutError, type HTTPError } from "ky";
-import { HttpError, NetworkError, TimeoutError } from "../errors.js";
+import { HttpError } from "../errors/http-error.js";
+import { NetworkError } from "../errors/network-error.js";
+import { TimeoutError } from "../errors/timeout-error.js";
 import { rawBodyOf } from "./attempt-fetch.js";
 import { requestIdOf, summarize, type CallState } from "./call-state.js";
 import { redactHeaders, redactJson, redactText } from "./redact.js";

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { ValidationError, type ValidationIssue } from "../errors.js";
+import { ValidationError, type ValidationIssue } from "../errors/validation-error.js";
 import { resourceSchemas, type ResourceName } from "../schemas/resources.js";
 import { summarize, type CallState } from "./call-state.js";
 import type { UnknownFieldsReport, ValidationMode } from "./types.js";

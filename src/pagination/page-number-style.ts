@@ -1,6 +1,6 @@
 // How the page-number list (CONTRACT.md 2.5, "PaginatedListVM") is read: one instance per run,
 // holding the counts the server echoed so far.
-import { PaginationError } from "../errors.js";
+import { PaginationError } from "../errors/pagination-error.js";
 import { checkCounts } from "./check-counts.js";
 import type { Cursor, PagingStyle, Reading } from "./page-stream.js";
 import { serverWarnings, warning } from "./warning.js";

@@ -2,7 +2,8 @@
 // them in flight, reads their responses strictly in order, and ends or fails as the style's
 // reading of each response says. The styles (window-style.ts, page-number-style.ts) only know
 // their own counts; everything about requests, order, abort and memory lives here.
-import { PageFetchError, type PaginationResumePoint } from "../errors.js";
+import { PageFetchError } from "../errors/page-fetch-error.js";
+import { type PaginationResumePoint } from "../errors/pagination-resume-point.js";
 import { dropRepeats, RecentKeys } from "./recent-keys.js";
 import type { PaginationWarning } from "./warning.js";
 

@@ -1,5 +1,5 @@
 // What both helpers return: an async iterable of items, with its pages and a capped toArray.
-import { TooManyItemsError } from "../errors.js";
+import { TooManyItemsError } from "../errors/too-many-items-error.js";
 import type { PaginationWarning } from "./warning.js";
 import { DEFAULT_TO_ARRAY_MAX } from "./resolve-options.js";
 import { capOption, optionsObject } from "../internal/option-checks.js";

@@ -1,4 +1,5 @@
-import { SdkError } from "../errors.js";
+import { hasKind, markKind } from "../errors/internal/kind.js";
+import { SdkError } from "../errors/sdk-error.js";
 
 /**
  * One reason a fixture was rejected: where (`["products", 3, "qty"]`) and what is wrong.
@@ -36,6 +37,21 @@ export class FixtureError extends SdkError {
 
   constructor(message: string, issues: readonly FixtureIssue[] = [], options?: ErrorOptions) {
     super(message, options);
+    markKind(this, "FixtureError");
     this.issues = issues;
   }
+}
+
+/**
+ * Whether a value is a {@link FixtureError}: like `instanceof`, and also true for one from another
+ * copy of the package (ESM and CommonJS side by side) or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isFixtureError(error)) console.log(error.issues.map((issue) => issue.path.join(".")));
+ * ```
+ * @group Testing
+ */
+export function isFixtureError(value: unknown): value is FixtureError {
+  return hasKind(value, "FixtureError");
 }

@@ -9,7 +9,7 @@
 export type { Seed } from "./random.js";
 export type { DateTimeStyle } from "./date-times.js";
 export { DEFAULT_FIXTURE_NOW, type FixtureOptions } from "./fixture-options.js";
-export { FixtureError, type FixtureIssue } from "./fixture-error.js";
+export { FixtureError, isFixtureError, type FixtureIssue } from "./fixture-error.js";
 export { makeOwnedProduct, OWNED_PRODUCT_STATUSES } from "./owned-product-fixture.js";
 export { makePayment, type PaymentFixtureOptions } from "./payment-fixture.js";
 export { makeCredentials, makeTenant } from "./tenant-fixture.js";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SdkError } from "../../src/errors.js";
+import { SdkError } from "../../src/index.js";
 import {
   FixtureError,
   makeCredentials,

@@ -1,0 +1,84 @@
+import { describeRequest } from "./internal/describe-request.js";
+import { hasKind, markKind } from "./internal/kind.js";
+import { RequestError, type RequestSummary } from "./request-error.js";
+
+/**
+ * What an {@link HttpError} knows about the response, besides the {@link RequestSummary}.
+ *
+ * @example
+ * ```ts
+ * const brief = (details: HttpErrorDetails) => `${details.status} ${details.requestId ?? ""}`;
+ * ```
+ * @group Errors
+ */
+export interface HttpErrorDetails extends RequestSummary {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly requestId?: string | undefined;
+  readonly body?: unknown;
+  readonly retryAfterMs?: number | undefined;
+  /** Why the call was not retried, when that is worth telling (a too-long `Retry-After`). */
+  readonly note?: string | undefined;
+}
+
+/**
+ * The server answered with a status outside 2xx (after any retries).
+ *
+ * `body` is the response body parsed as JSON when it is JSON, otherwise its text, truncated; secret
+ * fields (see `SECRET_FIELDS`) and the credentials this client sent are masked in both.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.ownedProducts.get(7);
+ * } catch (error) {
+ *   if (error instanceof HttpError && error.status === 404) return undefined;
+ *   throw error; // "404 Not Found: GET /owned-products/7 (1 attempt, …)"
+ * }
+ * ```
+ * @group Errors
+ */
+export class HttpError extends RequestError implements HttpErrorDetails {
+  override name = "HttpError" as const;
+  readonly status: number;
+  readonly statusText: string;
+  /** The response headers, names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The server's request id (`x-request-id`, `request-id`, …), when it sent one. */
+  readonly requestId: string | undefined;
+  /** The response body: parsed JSON, or text truncated to a few KiB, secrets masked. */
+  readonly body: unknown;
+  /** The server's retry hint in milliseconds (`retry-after-ms` or `Retry-After`), if any. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(details: HttpErrorDetails) {
+    const head = `${details.status} ${details.statusText}`.trim();
+    const id = details.requestId === undefined ? "" : ` [request id ${details.requestId}]`;
+    const note = details.note === undefined ? "" : `: ${details.note}`;
+    super(`${head}: ${describeRequest(details)}${id}${note}`, details);
+    markKind(this, "HttpError");
+    this.status = details.status;
+    this.statusText = details.statusText;
+    this.headers = details.headers;
+    this.requestId = details.requestId;
+    this.body = details.body;
+    this.retryAfterMs = details.retryAfterMs;
+  }
+}
+
+/**
+ * Whether a value is an {@link HttpError}, optionally with the given status: like `instanceof`,
+ * and also true for one from another copy of the package or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isHttpError(error, 404)) return undefined;
+ * ```
+ * @group Errors
+ */
+export function isHttpError(value: unknown, status?: number): value is HttpError {
+  return (
+    hasKind(value, "HttpError") && (status === undefined || (value as HttpError).status === status)
+  );
+}

@@ -1,0 +1,41 @@
+import { describeRequest } from "./internal/describe-request.js";
+import { hasKind, markKind } from "./internal/kind.js";
+import { RequestError, type RequestSummary } from "./request-error.js";
+
+/**
+ * The request or its response was lost on the way: connection refused or reset, DNS failure, a
+ * body cut off mid-stream. `cause` holds the original error (its own `cause` often has a `code`
+ * such as `ECONNREFUSED`).
+ *
+ * @example
+ * ```ts
+ * if (error instanceof NetworkError) console.warn(error.message, error.cause);
+ * ```
+ * @group Errors
+ */
+export class NetworkError extends RequestError {
+  override name = "NetworkError" as const;
+  /** The system error code found in the cause chain (`ECONNREFUSED`, …), if any. */
+  readonly code: string | undefined;
+
+  constructor(code: string | undefined, summary: RequestSummary, options?: ErrorOptions) {
+    const problem = `Network error${code === undefined ? "" : ` (${code})`}`;
+    super(`${problem}: ${describeRequest(summary)}`, summary, options);
+    markKind(this, "NetworkError");
+    this.code = code;
+  }
+}
+
+/**
+ * Whether a value is a {@link NetworkError}: like `instanceof`, and also true for one from
+ * another copy of the package or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isNetworkError(error) && error.code === "ECONNREFUSED") console.warn("is the API up?");
+ * ```
+ * @group Errors
+ */
+export function isNetworkError(value: unknown): value is NetworkError {
+  return hasKind(value, "NetworkError");
+}

@@ -1,0 +1,59 @@
+import { hasKind, markKind } from "./internal/kind.js";
+import type { PaginationResumePoint } from "./pagination-resume-point.js";
+import { SdkError } from "./sdk-error.js";
+
+/**
+ * A window or page could not be fetched in the middle of a paginated run. It wraps the fetcher's
+ * own failure as the standard `cause` (an `HttpError`, `NetworkError`, `TimeoutError`,
+ * `ValidationError`, or whatever a custom fetcher threw), unchanged, and says where to resume:
+ * every item before {@link PageFetchError.resumeFrom} has already been yielded.
+ *
+ * It wraps rather than rethrows because the resume point has to travel with the rejection, and
+ * adding properties to an error the SDK does not own is unsafe. Tell the failures apart with
+ * `error instanceof PageFetchError && error.cause instanceof HttpError`. An abort through the
+ * user's `signal` is not wrapped: it rejects with the signal's reason, as `fetch` does.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   for await (const product of paginateWindow(fetchWindow, options)) handle(product);
+ * } catch (error) {
+ *   if (!(error instanceof PageFetchError)) throw error;
+ *   // later: carry on where it stopped
+ *   for await (const product of paginateWindow(fetchWindow, { ...options, ...error.resumeFrom }))
+ *     handle(product);
+ * }
+ * ```
+ * @group Errors
+ */
+export class PageFetchError extends SdkError {
+  override name = "PageFetchError" as const;
+  /** Where to start again: every item before it has been yielded. */
+  readonly resumeFrom: PaginationResumePoint;
+
+  constructor(resumeFrom: PaginationResumePoint, cause: unknown) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    const where =
+      "offset" in resumeFrom ? `offset ${resumeFrom.offset}` : `page ${resumeFrom.pageNumber}`;
+    super(
+      `Fetching ${where} failed (${reason}); resume from it with ${JSON.stringify(resumeFrom)}`,
+      { cause },
+    );
+    markKind(this, "PageFetchError");
+    this.resumeFrom = resumeFrom;
+  }
+}
+
+/**
+ * Whether a value is a {@link PageFetchError}: like `instanceof`, and also true for one from
+ * another copy of the package (ESM and CommonJS loaded side by side) or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isPageFetchError(error) && isHttpError(error.cause, 503)) retryLater(error.resumeFrom);
+ * ```
+ * @group Errors
+ */
+export function isPageFetchError(value: unknown): value is PageFetchError {
+  return hasKind(value, "PageFetchError");
+}

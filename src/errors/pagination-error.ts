@@ -1,0 +1,59 @@
+import { hasKind, markKind } from "./internal/kind.js";
+import type { PaginationResumePoint } from "./pagination-resume-point.js";
+import { SdkError } from "./sdk-error.js";
+
+/**
+ * Why a {@link PaginationError} was thrown: `"position-mismatch"` when the first response echoes
+ * another offset or page number than was requested (the server ignores the parameter, or counts
+ * pages from the other base), `"invalid-response"` when a response's counts are not non-negative
+ * integers or its `list` is not an array, so that no end can be decided from it.
+ *
+ * @example
+ * ```ts
+ * const fixable = (code: PaginationErrorCode) => code === "position-mismatch";
+ * ```
+ * @group Errors
+ */
+export type PaginationErrorCode = "position-mismatch" | "invalid-response";
+
+/**
+ * The server's paging cannot be followed: its response contradicts the request or carries no
+ * usable counts. Unlike {@link PageFetchError} the fetch itself succeeded; retrying the same
+ * request is unlikely to help until the server or the options change.
+ *
+ * @example
+ * ```ts
+ * // a server that counts pages from 0, asked for page 1 of a 1-based run, answers page 0:
+ * // PaginationError: paginatePages: requested page 1, the server answered page 0 …
+ * paginatePages(fetchPage, { zeroBased: true });
+ * ```
+ * @group Errors
+ */
+export class PaginationError extends SdkError {
+  override name = "PaginationError" as const;
+  /** What is wrong; see {@link PaginationErrorCode}. */
+  readonly code: PaginationErrorCode;
+  /** The request the offending response answered. */
+  readonly resumeFrom: PaginationResumePoint;
+
+  constructor(code: PaginationErrorCode, resumeFrom: PaginationResumePoint, message: string) {
+    super(message);
+    markKind(this, "PaginationError");
+    this.code = code;
+    this.resumeFrom = resumeFrom;
+  }
+}
+
+/**
+ * Whether a value is a {@link PaginationError}: like `instanceof`, and also true for one from
+ * another copy of the package or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isPaginationError(error)) console.error(error.code, error.message);
+ * ```
+ * @group Errors
+ */
+export function isPaginationError(value: unknown): value is PaginationError {
+  return hasKind(value, "PaginationError");
+}

@@ -1,0 +1,73 @@
+import { hasKind, markKind } from "./internal/kind.js";
+import { SdkError } from "./sdk-error.js";
+
+/**
+ * Where a failed call was sent, how many attempts were made and how long they took. Every
+ * {@link RequestError} has it.
+ *
+ * @example
+ * ```ts
+ * const where = (summary: RequestSummary) => `${summary.method} ${summary.url}`;
+ * ```
+ * @group Errors
+ */
+export interface RequestSummary {
+  /** The HTTP method, e.g. `GET`. */
+  readonly method: string;
+  /** The full URL of the request, query included. */
+  readonly url: string;
+  /** How many times the request was sent (1 when it was not retried). */
+  readonly attempts: number;
+  /** Milliseconds spent sleeping between attempts (backoff and `Retry-After`). */
+  readonly waitedMs: number;
+  /** Milliseconds from the start of the call to the error, waits included. */
+  readonly elapsedMs: number;
+}
+
+/**
+ * The base class of the errors a client call fails with: {@link HttpError},
+ * {@link ValidationError}, {@link TimeoutError} and {@link NetworkError}. It carries the
+ * {@link RequestSummary}: where the call went, how many attempts it made and how long they took.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.purchaseHistory.get(42);
+ * } catch (error) {
+ *   if (error instanceof RequestError) console.error(`${error.method} ${error.url}`, error.attempts);
+ * }
+ * ```
+ * @group Errors
+ */
+export class RequestError extends SdkError implements RequestSummary {
+  override name: string = "RequestError";
+  readonly method: string;
+  readonly url: string;
+  readonly attempts: number;
+  readonly waitedMs: number;
+  readonly elapsedMs: number;
+
+  constructor(message: string, summary: RequestSummary, options?: ErrorOptions) {
+    super(message, options);
+    markKind(this, "RequestError");
+    this.method = summary.method;
+    this.url = summary.url;
+    this.attempts = summary.attempts;
+    this.waitedMs = summary.waitedMs;
+    this.elapsedMs = summary.elapsedMs;
+  }
+}
+
+/**
+ * Whether a value is a {@link RequestError} (any failure of a client call), from this or another
+ * copy of the package, or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isRequestError(error)) console.error(error.url, error.attempts);
+ * ```
+ * @group Errors
+ */
+export function isRequestError(value: unknown): value is RequestError {
+  return hasKind(value, "RequestError");
+}

@@ -1,0 +1,40 @@
+import { hasKind, markKind } from "./internal/kind.js";
+
+/**
+ * The base class of every error this SDK throws on purpose. Catch it to handle them all; check
+ * the subclasses for details. An aborted call is the exception: it rejects with the signal's
+ * reason, as `fetch` does.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.purchaseHistory.get(42);
+ * } catch (error) {
+ *   if (error instanceof SdkError) console.error(error.name, error.message);
+ * }
+ * ```
+ * @group Errors
+ */
+export class SdkError extends Error {
+  override name: string = "SdkError";
+
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    markKind(this, "SdkError");
+  }
+}
+
+/**
+ * Whether a value is an error of this SDK: like `instanceof SdkError`, and also true for an error
+ * from another copy of the package (ESM and CommonJS loaded side by side) or another realm (a
+ * `node:vm` context, an iframe).
+ *
+ * @example
+ * ```ts
+ * if (isSdkError(error)) console.error(error.message);
+ * ```
+ * @group Errors
+ */
+export function isSdkError(value: unknown): value is SdkError {
+  return hasKind(value, "SdkError");
+}

@@ -1,0 +1,39 @@
+import { describeRequest } from "./internal/describe-request.js";
+import { hasKind, markKind } from "./internal/kind.js";
+import { RequestError, type RequestSummary } from "./request-error.js";
+
+/**
+ * An attempt took longer than `timeoutMs` (connecting, waiting for headers or reading the body),
+ * and no retry was left. `cause` holds the original timeout error.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof TimeoutError) console.warn(`gave up after ${error.attempts} attempts`);
+ * ```
+ * @group Errors
+ */
+export class TimeoutError extends RequestError {
+  override name = "TimeoutError" as const;
+  /** The per-attempt timeout that was exceeded, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number, summary: RequestSummary, options?: ErrorOptions) {
+    super(`Timed out after ${timeoutMs} ms: ${describeRequest(summary)}`, summary, options);
+    markKind(this, "TimeoutError");
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * Whether a value is a {@link TimeoutError}: like `instanceof`, and also true for one from
+ * another copy of the package or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isTimeoutError(error)) console.warn(`no answer within ${error.timeoutMs} ms`);
+ * ```
+ * @group Errors
+ */
+export function isTimeoutError(value: unknown): value is TimeoutError {
+  return hasKind(value, "TimeoutError");
+}

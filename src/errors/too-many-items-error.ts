@@ -1,0 +1,42 @@
+import { hasKind, markKind } from "./internal/kind.js";
+import { SdkError } from "./sdk-error.js";
+
+/**
+ * `toArray({ max })` met more than `max` items (10,000 unless given). Collecting everything is a
+ * choice: pass a larger `max` (`Infinity` for no limit), set `maxItems` to take only the first
+ * items, or iterate with `for await` to keep memory flat.
+ *
+ * @example
+ * ```ts
+ * const all = await paginateWindow(fetchWindow).toArray({ max: Infinity });
+ * ```
+ * @group Errors
+ */
+export class TooManyItemsError extends SdkError {
+  override name = "TooManyItemsError" as const;
+  /** The `max` that was exceeded. */
+  readonly max: number;
+
+  constructor(max: number) {
+    super(
+      `toArray: more than ${max} items. Pass { max } to collect more ({ max: Infinity } for all), ` +
+        "or iterate with for await to keep memory flat",
+    );
+    markKind(this, "TooManyItemsError");
+    this.max = max;
+  }
+}
+
+/**
+ * Whether a value is a {@link TooManyItemsError}: like `instanceof`, and also true for one from
+ * another copy of the package or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isTooManyItemsError(error)) console.warn(`over ${error.max} items; iterate instead`);
+ * ```
+ * @group Errors
+ */
+export function isTooManyItemsError(value: unknown): value is TooManyItemsError {
+  return hasKind(value, "TooManyItemsError");
+}

@@ -1,0 +1,64 @@
+import { describeRequest } from "./internal/describe-request.js";
+import { hasKind, markKind } from "./internal/kind.js";
+import { RequestError, type RequestSummary } from "./request-error.js";
+
+/**
+ * One problem found in a response body: where (`path`, e.g. `["products", 3, "qty"]`), a
+ * machine-readable `code` (zod's issue code, or `invalid_json`), and a message that never
+ * contains the offending value.
+ *
+ * @example
+ * ```ts
+ * const line = (issue: ValidationIssue) => `${issue.path.join(".")}: ${issue.message}`;
+ * ```
+ * @group Errors
+ */
+export interface ValidationIssue {
+  readonly path: readonly (string | number)[];
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * A response arrived but its body is not valid JSON or does not match the resource's schema
+ * (the `validation` option chooses which schema). It lists every problem by path and never
+ * echoes a value.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof ValidationError) {
+ *   for (const issue of error.issues) console.error(issue.path.join("."), issue.message);
+ * }
+ * ```
+ * @group Errors
+ */
+export class ValidationError extends RequestError {
+  override name = "ValidationError" as const;
+  /** The resource the body was checked against, e.g. `OwnedProduct`. */
+  readonly resource: string;
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(resource: string, issues: readonly ValidationIssue[], summary: RequestSummary) {
+    const shown = issues.slice(0, 5).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+    const more = issues.length > 5 ? `; and ${issues.length - 5} more` : "";
+    const where = describeRequest(summary);
+    super(`Invalid ${resource} in response to ${where}: ${shown.join("; ")}${more}`, summary);
+    markKind(this, "ValidationError");
+    this.resource = resource;
+    this.issues = issues;
+  }
+}
+
+/**
+ * Whether a value is a {@link ValidationError}: like `instanceof`, and also true for one from
+ * another copy of the package or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isValidationError(error)) console.error(error.issues.length, "problems");
+ * ```
+ * @group Errors
+ */
+export function isValidationError(value: unknown): value is ValidationError {
+  return hasKind(value, "ValidationError");
+}
