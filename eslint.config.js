@@ -79,6 +79,25 @@ export default tseslint.config(
     rules: { "jsdoc/no-restricted-syntax": "off" },
   },
   {
+    // A client resource file (src/client/resources/) holds the resource's public types and the
+    // function createClient builds it with: the types need a @group, the builder does not.
+    files: ["src/client/resources/*.ts"],
+    rules: {
+      "jsdoc/no-restricted-syntax": [
+        "error",
+        {
+          contexts: [
+            {
+              context: "ExportNamedDeclaration[declaration.type!='FunctionDeclaration']",
+              comment: "JsdocBlock:not(*:has(JsdocTag[tag=group]))",
+              message: "Add a @group tag: every type of a client resource is public.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts run by Node, Bun and Deno (test/runtimes/smoke.mjs): their shared globals.
     files: ["**/*.mjs"],
     languageOptions: {

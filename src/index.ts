@@ -27,20 +27,20 @@ export type {
   UnknownFieldsReport,
   ValidationMode,
 } from "./client/types.js";
+export type { PurchaseHistoryResource } from "./client/resources/purchase-history.js";
 export type {
+  OwnedProductIterable,
   OwnedProductSearchParams,
   OwnedProductsResource,
-  PurchaseHistoryResource,
-  TenantListParams,
-  TenantsResource,
-} from "./client/resources.js";
-export type { QueryValue } from "./client/query.js";
+  SearchAllOptions,
+} from "./client/resources/owned-products.js";
 export type {
   ListAllOptions,
-  OwnedProductIterable,
-  SearchAllOptions,
   TenantIterable,
-} from "./client/iterate-all.js";
+  TenantListParams,
+  TenantsResource,
+} from "./client/resources/tenants.js";
+export type { QueryValue } from "./client/query.js";
 export { defaultRoutes, resolveRoutes, type Routes, type RoutesOverride } from "./client/routes.js";
 // Errors (src/errors): one class and its guard per file.
 export { isSdkError, SdkError } from "./errors/sdk-error.js";

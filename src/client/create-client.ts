@@ -1,12 +1,13 @@
 import ky from "ky";
-import { KY_RETRY_BASE } from "./ky-retry.js";
-import { resolveOptions, type ClientOptions } from "./options.js";
+import { resolveOptions } from "./internal/resolve-options.js";
+import { KY_RETRY_BASE } from "./internal/send.js";
+import type { ClientOptions } from "./options.js";
+import { ownedProductsResource, type OwnedProductsResource } from "./resources/owned-products.js";
 import {
-  buildResources,
-  type OwnedProductsResource,
+  purchaseHistoryResource,
   type PurchaseHistoryResource,
-  type TenantsResource,
-} from "./resources.js";
+} from "./resources/purchase-history.js";
+import { tenantsResource, type TenantsResource } from "./resources/tenants.js";
 
 /**
  * A client of the owned-products service, made by {@link createClient}. Every operation takes a
@@ -49,5 +50,10 @@ export function createClient(options: ClientOptions): Client {
     throwHttpErrors: true,
     retry: KY_RETRY_BASE,
   });
-  return buildResources({ options: resolved, ky: instance });
+  const core = { options: resolved, ky: instance };
+  return {
+    purchaseHistory: purchaseHistoryResource(core),
+    ownedProducts: ownedProductsResource(core),
+    tenants: tenantsResource(core),
+  };
 }

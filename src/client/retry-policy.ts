@@ -1,7 +1,6 @@
 import type { HttpError } from "../errors/http-error.js";
 import type { NetworkError } from "../errors/network-error.js";
 import type { TimeoutError } from "../errors/timeout-error.js";
-import { CLIENT_DEFAULTS } from "./defaults.js";
 
 /**
  * The statuses retried by default. Each is transient by definition; every other 4xx means the
@@ -82,83 +81,3 @@ export interface RetryPolicy {
  * @group Client
  */
 export type RetryOption = number | RetryPredicate | RetryPolicy;
-
-/**
- * The checked `retry` option, every default filled in.
- *
- * @internal
- */
-export interface ResolvedRetry {
-  readonly limit: number;
-  readonly baseDelayMs: number;
-  readonly maxDelayMs: number;
-  readonly maxRetryAfterMs: number;
-  readonly jitter: boolean;
-  readonly shouldRetry: RetryPredicate | undefined;
-}
-
-/**
- * The retry defaults, from {@link CLIENT_DEFAULTS}.
- *
- * @internal
- */
-export const RETRY_DEFAULTS: ResolvedRetry = CLIENT_DEFAULTS.retry;
-
-const MAX_DELAY = 2_147_483_647; // the largest delay setTimeout accepts
-
-function checkMs(value: unknown, name: string): number {
-  if (typeof value !== "number" || !(value >= 0) || value > MAX_DELAY) {
-    throw new TypeError(`\`retry.${name}\` must be a number of milliseconds in [0, ${MAX_DELAY}]`);
-  }
-  return value;
-}
-
-function checkLimit(value: unknown, name: string): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 100) {
-    throw new TypeError(`\`${name}\` must be a whole number of retries in [0, 100]`);
-  }
-  return value;
-}
-
-/**
- * Checks the `retry` option and fills in its defaults.
- *
- * @internal
- */
-export function checkRetry(retry: unknown): ResolvedRetry {
-  if (retry === undefined) return RETRY_DEFAULTS;
-  if (typeof retry === "number") return { ...RETRY_DEFAULTS, limit: checkLimit(retry, "retry") };
-  if (typeof retry === "function") {
-    return { ...RETRY_DEFAULTS, shouldRetry: retry as RetryPredicate };
-  }
-  if (typeof retry !== "object" || retry === null || Array.isArray(retry)) {
-    throw new TypeError("`retry` must be a number of retries, a predicate, or a retry policy");
-  }
-  const given = Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined));
-  const resolved: Record<string, unknown> = { ...RETRY_DEFAULTS };
-  for (const [key, value] of Object.entries(given)) {
-    if (key === "limit") resolved[key] = checkLimit(value, "retry.limit");
-    else if (key === "jitter" && typeof value === "boolean") resolved[key] = value;
-    else if (key === "shouldRetry" && typeof value === "function") resolved[key] = value;
-    else if (key === "baseDelayMs" || key === "maxDelayMs" || key === "maxRetryAfterMs") {
-      resolved[key] = checkMs(value, key);
-    } else if (key === "jitter" || key === "shouldRetry") {
-      throw new TypeError(
-        `\`retry.${key}\` must be a ${key === "jitter" ? "boolean" : "function"}`,
-      );
-    } else throw new TypeError(`Unknown option \`retry.${key}\``);
-  }
-  return resolved as unknown as ResolvedRetry;
-}
-
-/**
- * The backoff before retry number `retry` (1 for the first): `baseDelayMs` doubled on each
- * retry, capped at `maxDelayMs`, then with jitter a random point between half and all of it
- * ("equal jitter": clients spread out, yet none retries at once).
- *
- * @internal
- */
-export function backoffDelay(policy: ResolvedRetry, retry: number, random = Math.random): number {
-  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-  return policy.jitter ? exponential / 2 + (random() * exponential) / 2 : exponential;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { resolveOptions } from "../../src/client/options.js";
+import { resolveOptions } from "../../src/client/internal/resolve-options.js";
 import { createClient, defaultRoutes, type ClientOptions } from "../../src/index.js";
 
 const base = { baseUrl: "https://api.example.test" };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildQuery } from "../../src/client/query.js";
+import { buildQuery } from "../../src/client/internal/build-query.js";
 
 describe("buildQuery", () => {
   const paging = [["skip", "offset", 20] as const, ["take", "limit", undefined] as const];

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { retryHintMs } from "../../src/client/retry-hint.js";
-import { backoffDelay, RETRY_DEFAULTS } from "../../src/client/retry-policy.js";
+import { retryHintMs } from "../../src/client/internal/retry-hint.js";
+import { backoffDelay } from "../../src/client/internal/backoff-delay.js";
+import { RETRY_DEFAULTS } from "../../src/client/internal/resolve-retry.js";
 
 const now = Date.parse("2026-01-01T00:00:00Z");
 

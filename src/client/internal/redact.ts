@@ -1,4 +1,4 @@
-import { REDACTED, SECRET_FIELDS } from "../derived/redact-secrets.js";
+import { REDACTED, SECRET_FIELDS } from "../../derived/redact-secrets.js";
 
 // Headers that carry credentials whatever the API: never logged, never kept in an error.
 const SENSITIVE_HEADERS = new Set([
@@ -19,15 +19,11 @@ const SECRET_IN_TEXT = new RegExp(
 
 /**
  * How much of a non-JSON error body is kept.
- *
- * @internal
  */
 export const MAX_TEXT_BODY = 4096;
 
 /**
  * Replaces every known secret (the auth token and header value) in a string.
- *
- * @internal
  */
 export function scrub(text: string, secrets: readonly string[]): string {
   let result = text;
@@ -37,8 +33,6 @@ export function scrub(text: string, secrets: readonly string[]): string {
 
 /**
  * The headers as a plain object, credentials masked: for logs and errors.
- *
- * @internal
  */
 export function redactHeaders(
   headers: Headers,
@@ -57,8 +51,6 @@ export function redactHeaders(
 /**
  * A copy of a parsed JSON body with the value of every secret field (CONTRACT.md 2.7), at any
  * depth, masked, and every known secret removed from strings.
- *
- * @internal
  */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {
   if (typeof value === "string") return scrub(value, secrets);
@@ -80,8 +72,6 @@ export function redactJson(value: unknown, secrets: readonly string[]): unknown 
 
 /**
  * A text body with secrets masked, then truncated to {@link MAX_TEXT_BODY} characters.
- *
- * @internal
  */
 export function redactText(text: string, secrets: readonly string[]): string {
   const clean = scrub(text, secrets).replace(SECRET_IN_TEXT, `$1$2${REDACTED}`);

@@ -1,8 +1,8 @@
 import type * as z from "zod/mini";
-import { ValidationError, type ValidationIssue } from "../errors/validation-error.js";
-import { resourceSchemas, type ResourceName } from "../schemas/resources.js";
-import { summarize, type CallState } from "./call-state.js";
-import type { UnknownFieldsReport, ValidationMode } from "./types.js";
+import { ValidationError, type ValidationIssue } from "../../errors/validation-error.js";
+import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
+import type { Call } from "./call.js";
+import type { UnknownFieldsReport, ValidationMode } from "../types.js";
 
 type Path = readonly (string | number)[];
 
@@ -59,16 +59,14 @@ function toIssues(issue: z.core.$ZodIssue, json: unknown): ValidationIssue[] {
 
 /**
  * Reads a response body as JSON, or fails with a ValidationError that says so.
- *
- * @internal
  */
-export function parseJson(text: string, resource: ResourceName, state: CallState): unknown {
+export function parseJson(text: string, resource: ResourceName, call: Call): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     const message = text === "" ? "the body is empty" : "the body is not valid JSON";
     throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], {
-      ...summarize(state),
+      ...call.summary(),
     });
   }
 }
@@ -85,22 +83,20 @@ function unknownFieldPaths(resource: ResourceName, json: unknown): Path[] {
 /**
  * Checks a parsed body as the `validation` mode says, reports unknown fields to
  * `onUnknownFields` without failing, and returns the data.
- *
- * @internal
  */
 export function validateBody(
   json: unknown,
   resource: ResourceName,
   mode: ValidationMode,
   onUnknownFields: ((report: UnknownFieldsReport) => void) | undefined,
-  state: CallState,
+  call: Call,
 ): unknown {
   let data = json;
   if (mode !== "off") {
     const result = resourceSchemas[resource][mode].safeParse(json);
     if (!result.success) {
       const issues = result.error.issues.flatMap((issue) => toIssues(issue, json));
-      throw new ValidationError(resource, issues, summarize(state));
+      throw new ValidationError(resource, issues, call.summary());
     }
     data = result.data;
   }
@@ -108,10 +104,11 @@ export function validateBody(
     const paths = unknownFieldPaths(resource, json);
     if (paths.length > 0) {
       try {
-        onUnknownFields({ resource, method: state.method, url: state.url, paths });
+        const { method, url } = call.summary();
+        onUnknownFields({ resource, method, url, paths });
       } catch (error) {
         // A failing report must not fail a call that succeeded.
-        state.logger?.warn?.("owned-products-sdk: onUnknownFields threw", {
+        call.logger?.warn?.("owned-products-sdk: onUnknownFields threw", {
           resource,
           error: error instanceof Error ? error.message : String(error),
         });

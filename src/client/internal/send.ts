@@ -1,34 +1,37 @@
-import type { KyInstance, Options as KyOptions } from "ky";
-import type { ResourceName } from "../schemas/resources.js";
-import { resolveAuthHeader } from "./auth.js";
-import { attemptFetch } from "./attempt-fetch.js";
-import { requestIdOf, startCall } from "./call-state.js";
-import { kyRetryFor } from "./ky-retry.js";
-import { checkTimeout, type ResolvedOptions } from "./options.js";
-import { translateError } from "./translate-error.js";
-import type { ApiResponse, HeaderMap, RequestOptions } from "./types.js";
+import type { KyInstance, Options as KyOptions, RetryOptions } from "ky";
+import type { ResourceName } from "../../schemas/resources.js";
+import type { ApiResponse, HeaderMap, RequestOptions } from "../types.js";
+import { resolveAuthHeader } from "./auth-header.js";
+import { startCall } from "./call.js";
+import { requestIdOf } from "./request-id.js";
+import { checkTimeout, type ResolvedOptions } from "./resolve-options.js";
+import { RETRY_STATUSES } from "../retry-policy.js";
 import { parseJson, validateBody } from "./validate-body.js";
 
-/**
- * A client's checked options and its one ky instance.
- *
- * @internal
- */
+/** A client's checked options and its one ky instance. */
 export interface ClientCore {
   readonly options: ResolvedOptions;
   readonly ky: KyInstance;
 }
 
-/**
- * One GET to send: the resource it returns, the filled-in path and the query.
- *
- * @internal
- */
+/** One GET to send: the resource it returns, the filled-in path and the query. */
 export interface CallSpec {
   readonly resource: ResourceName;
   readonly path: string;
   readonly query?: URLSearchParams | undefined;
 }
+
+/**
+ * The retry settings of the client's ky instance, the same for every call; each call adds its
+ * own limit, predicate and delays (see {@link startCall}).
+ */
+export const KY_RETRY_BASE = {
+  methods: ["get"],
+  statusCodes: [...RETRY_STATUSES],
+  // Empty: server hints are read by the call, not by ky.
+  afterStatusCodes: [],
+  retryOnTimeout: true,
+} satisfies RetryOptions;
 
 const REQUEST_OPTION_KEYS = new Set(["signal", "headers", "timeoutMs"]);
 
@@ -67,8 +70,6 @@ function mergeHeaders(base: Readonly<Record<string, string>>, extra: HeaderMap =
 /**
  * The one request path: ky sends the GET (with retries), the body is parsed as JSON and checked
  * against the resource's schema, and every failure becomes a typed error.
- *
- * @internal
  */
 export async function send<T>(
   core: ClientCore,
@@ -86,7 +87,7 @@ export async function send<T>(
   if (auth) headers.set(auth.name, auth.value);
 
   const search = spec.query?.size ? `?${spec.query.toString()}` : "";
-  const state = startCall({
+  const call = startCall({
     method: "GET",
     url: `${options.baseUrl}/${spec.path.replace(/^\/+/, "")}${search}`,
     timeoutMs,
@@ -94,6 +95,8 @@ export async function send<T>(
     authHeader: auth?.name,
     signal,
     logger: options.logger,
+    fetch: options.fetch,
+    retry: options.retry,
   });
   let response: Response;
   try {
@@ -102,31 +105,25 @@ export async function send<T>(
       ...(signal ? { signal } : {}),
       headers,
       timeout: timeoutMs,
-      retry: kyRetryFor(options.retry, state),
+      retry: call.retry,
       // ky always passes a Request.
-      fetch: attemptFetch(options.fetch, state) as NonNullable<KyOptions["fetch"]>,
+      fetch: call.fetch as NonNullable<KyOptions["fetch"]>,
     });
   } catch (error) {
-    throw translateError(error, state);
+    throw call.fail(error);
   }
 
-  // The body is already in memory (see attemptFetch): reading it cannot stall or fail.
+  // The body is already in memory (see startCall): reading it cannot stall or fail.
   const copy = keepResponse ? response.clone() : response;
   if (copy !== response) Object.defineProperty(copy, "url", { value: response.url });
-  const json = parseJson(await response.text(), spec.resource, state);
-  const data = validateBody(
-    json,
-    spec.resource,
-    options.validation,
-    options.onUnknownFields,
-    state,
-  );
+  const json = parseJson(await response.text(), spec.resource, call);
+  const data = validateBody(json, spec.resource, options.validation, options.onUnknownFields, call);
   return {
     data: data as T,
     status: response.status,
     headers: response.headers,
     requestId: requestIdOf(response.headers),
-    attempts: state.attempts,
+    attempts: call.summary().attempts,
     response: copy,
   };
 }

@@ -9,8 +9,6 @@ const MILLISECONDS = /^\s*\d+(?:\.\d+)?\s*$/;
  * unreadable one. `retry-after-ms` (milliseconds, sent by some gateways) wins over `Retry-After`,
  * which is either delay-seconds or an HTTP-date (RFC 9110 section 10.2.3); a date in the past
  * means "now".
- *
- * @internal
  */
 export function retryHintMs(headers: Headers, now: number = Date.now()): number | undefined {
   const ms = headers.get("retry-after-ms");
@@ -26,8 +24,6 @@ export function retryHintMs(headers: Headers, now: number = Date.now()): number 
 
 /**
  * A hint as people read it: `3600 s`, `250 ms`.
- *
- * @internal
  */
 export function formatHint(ms: number): string {
   return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${Math.round(ms)} ms`;

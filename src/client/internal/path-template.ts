@@ -1,5 +1,5 @@
-import { int32 } from "../schemas/primitives.js";
-import { defaultRoutes, resolveRoutes, type Routes, type RoutesOverride } from "./routes.js";
+import { int32 } from "../../schemas/primitives.js";
+import { defaultRoutes, resolveRoutes, type Routes, type RoutesOverride } from "../routes.js";
 
 // The placeholders each route's path must hold: the id the operation is about.
 const PLACEHOLDERS: { readonly [K in keyof Routes]: readonly string[] } = {
@@ -42,8 +42,6 @@ function checkParam(route: keyof Routes, key: string, value: unknown): void {
 
 /**
  * Checks the `routes` option and fills in the default of every part left out.
- *
- * @internal
  */
 export function checkRoutes(override: unknown): Routes {
   if (override !== undefined && (typeof override !== "object" || override === null)) {
@@ -75,8 +73,6 @@ export function checkRoutes(override: unknown): Routes {
 /**
  * Rejects an id that is not an int32 (CONTRACT.md 2: every id is "integer int32") before any
  * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server.
- *
- * @internal
  */
 export function checkId(name: string, value: unknown): number {
   if (!int32.safeParse(value).success) {
@@ -88,8 +84,6 @@ export function checkId(name: string, value: unknown): number {
 
 /**
  * The path with each `{name}` replaced by its URL-encoded value.
- *
- * @internal
  */
 export function fillPath(template: string, values: Readonly<Record<string, number>>): string {
   return template.replace(PLACEHOLDER, (_, name: string) =>

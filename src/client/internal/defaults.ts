@@ -1,10 +1,8 @@
-import { defaultRoutes } from "./routes.js";
+import { defaultRoutes } from "../routes.js";
 
 /**
  * Every default of the client, in one place: what an option left out becomes. docs/client.md
  * lists the same values.
- *
- * @internal
  */
 export const CLIENT_DEFAULTS = {
   headers: { accept: "application/json" },

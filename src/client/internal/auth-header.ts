@@ -1,0 +1,77 @@
+import type { TokenProvider } from "../auth.js";
+import { CLIENT_DEFAULTS } from "./defaults.js";
+
+/**
+ * The checked `auth` option.
+ */
+export interface AuthConfig {
+  readonly token: string | TokenProvider;
+  readonly headerName: string;
+  readonly scheme: string;
+}
+
+const AUTH_DEFAULTS = CLIENT_DEFAULTS.auth;
+
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER_VALUE_FORBIDDEN = /[\r\n\0]/;
+
+function checkToken(token: unknown, where: string): void {
+  if (typeof token === "function") return;
+  if (typeof token !== "string" || token === "" || HEADER_VALUE_FORBIDDEN.test(token)) {
+    throw new TypeError(
+      `${where} must be a non-empty string without line breaks, or a function that returns one`,
+    );
+  }
+}
+
+/**
+ * Checks the `auth` option and fills in its defaults. The message never contains the token.
+ */
+export function checkAuth(auth: unknown): AuthConfig | undefined {
+  if (auth === undefined) return undefined;
+  if (typeof auth === "string" || typeof auth === "function") {
+    checkToken(auth, "`auth`");
+    return { token: auth as string | TokenProvider, ...AUTH_DEFAULTS };
+  }
+  if (typeof auth !== "object" || auth === null) {
+    throw new TypeError(
+      "`auth` must be a token, a token provider, or { token, headerName, scheme }",
+    );
+  }
+  const {
+    token,
+    headerName = AUTH_DEFAULTS.headerName,
+    scheme = AUTH_DEFAULTS.scheme,
+    ...rest
+  } = auth as Record<string, unknown>;
+  const unknown = Object.keys(rest)[0];
+  if (unknown !== undefined) throw new TypeError(`Unknown option \`auth.${unknown}\``);
+  checkToken(token, "`auth.token`");
+  if (typeof headerName !== "string" || !HEADER_NAME.test(headerName)) {
+    throw new TypeError("`auth.headerName` must be a valid HTTP header name");
+  }
+  if (
+    scheme !== null &&
+    (typeof scheme !== "string" || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]*$/.test(scheme))
+  ) {
+    throw new TypeError('`auth.scheme` must be a single word (e.g. `Bearer`), `""` or `null`');
+  }
+  return { token: token as string | TokenProvider, headerName, scheme: scheme ?? "" };
+}
+
+/**
+ * The header to send for one call: the provider is called now, so a rotated token is used.
+ * Returns the header name, its value and the secrets to keep out of errors and logs.
+ */
+export async function resolveAuthHeader(
+  auth: AuthConfig,
+): Promise<{ name: string; value: string; secrets: string[] }> {
+  const token = typeof auth.token === "function" ? await auth.token() : auth.token;
+  if (typeof token !== "string" || token === "" || HEADER_VALUE_FORBIDDEN.test(token)) {
+    throw new TypeError(
+      "The `auth` token provider must return a non-empty string without line breaks",
+    );
+  }
+  const value = auth.scheme === "" ? token : `${auth.scheme} ${token}`;
+  return { name: auth.headerName, value, secrets: [value, token] };
+}

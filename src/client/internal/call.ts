@@ -1,0 +1,196 @@
+import {
+  isHTTPError,
+  isNetworkError as isKyNetworkError,
+  isTimeoutError as isKyTimeoutError,
+  type RetryOptions,
+} from "ky";
+import { isHttpError } from "../../errors/http-error.js";
+import { isNetworkError } from "../../errors/network-error.js";
+import type { RequestSummary } from "../../errors/request-error.js";
+import { isTimeoutError } from "../../errors/timeout-error.js";
+import { RETRY_STATUSES } from "../retry-policy.js";
+import type { ClientLogger, FetchLike } from "../types.js";
+import { backoffDelay } from "./backoff-delay.js";
+import { now } from "./clock.js";
+import { translateFailure, type FailedResponse } from "./failure.js";
+import { redactHeaders } from "./redact.js";
+import { requestIdOf } from "./request-id.js";
+import type { ResolvedRetry } from "./resolve-retry.js";
+import { formatHint, retryHintMs } from "./retry-hint.js";
+
+// How the work is split with ky. ky runs the loop: the retry limit, the method gate, a fresh
+// per-attempt timeout, the sleep between attempts (cut short by the caller's signal), cloning
+// the request, recognising network errors, and by default deciding on statuses, timeouts and
+// network errors (the client instance's `statusCodes` and `retryOnTimeout`). A call adds only
+// what ky cannot express: the user's predicate over this SDK's errors, `retry-after-ms`, failing
+// at once on a hint above the maximum (ky would clamp it and sleep), and backoff with jitter.
+
+// Statuses whose Response may not have a body (the Response constructor rejects one).
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** What a call is, before its first attempt. */
+export interface CallInit {
+  readonly method: string;
+  readonly url: string;
+  readonly timeoutMs: number;
+  /** Strings that must never appear in an error or a log line (the auth token and header). */
+  readonly secrets: readonly string[];
+  /** The name of the header that carries the credentials, masked in logs. */
+  readonly authHeader: string | undefined;
+  readonly signal: AbortSignal | undefined;
+  readonly logger: ClientLogger | undefined;
+  readonly fetch: FetchLike;
+  readonly retry: ResolvedRetry;
+}
+
+/** One call, all its attempts: what ky needs from it, and what it knows once it is over. */
+export interface Call {
+  /** The `fetch` ky uses for each attempt. */
+  readonly fetch: FetchLike;
+  /** ky's retry options for this call. */
+  readonly retry: RetryOptions;
+  /** What the call threw, as the user receives it: translated once, however often asked. */
+  readonly fail: (error: unknown) => unknown;
+  /** Where the call went, how often, and how long it took so far. */
+  readonly summary: () => RequestSummary;
+  readonly logger: ClientLogger | undefined;
+}
+
+function failureName(error: Error): string {
+  if (isHTTPError(error)) return `${error.response.status} ${error.response.statusText}`.trim();
+  if (isKyTimeoutError(error)) return "timeout";
+  if (isKyNetworkError(error)) return "network error";
+  return error.name;
+}
+
+/**
+ * Starts a call. Its state (attempts, time waited, the latest URL, a server hint, why it stopped)
+ * lives in this closure alone; ky drives it through `fetch` and `retry`, the client reads it back
+ * through `summary` and `fail`.
+ */
+export function startCall(init: CallInit): Call {
+  const { signal, logger, secrets, authHeader, retry: policy } = init;
+  const startedAt = now();
+  const failedResponses = new WeakMap<Response, FailedResponse>();
+  const translations = new WeakMap<object, unknown>();
+  let url = init.url;
+  let attempts = 0;
+  let waitedMs = 0;
+  let nextDelayMs: number | undefined;
+  let note: string | undefined;
+  let lastFailure: string | undefined;
+
+  const summary = (): RequestSummary => ({
+    method: init.method,
+    url,
+    attempts,
+    waitedMs,
+    elapsedMs: now() - startedAt,
+  });
+
+  const fail = (error: unknown): unknown => {
+    if (signal?.aborted) return signal.reason;
+    if (typeof error !== "object" || error === null) return error;
+    if (!translations.has(error)) {
+      const context = {
+        summary: summary(),
+        timeoutMs: init.timeoutMs,
+        secrets,
+        authHeader,
+        note,
+        failed: (response: Response) => failedResponses.get(response),
+      };
+      translations.set(error, translateFailure(error, context));
+    }
+    return translations.get(error);
+  };
+
+  // Each attempt is counted and logged, and the whole body is read before the attempt counts as
+  // done. Reading it here, inside ky's per-attempt timeout and retry loop, is the point: a body
+  // that stalls becomes a timeout and a connection reset mid-body a network error, and both are
+  // retried like any other failed attempt (ky alone would retry neither once headers arrived).
+  const fetch: FetchLike = async (request, requestInit) => {
+    attempts += 1;
+    url = request.url;
+    const attempt = attempts;
+    const started = now();
+    logger?.debug?.("owned-products-sdk: request", {
+      method: request.method,
+      url: request.url,
+      attempt,
+      headers: redactHeaders(request.headers, secrets, authHeader),
+    });
+    const response = await init.fetch(request, requestInit);
+    const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+    logger?.debug?.("owned-products-sdk: response", {
+      method: request.method,
+      url: request.url,
+      attempt,
+      status: response.status,
+      durationMs: Math.round(now() - started),
+      requestId: requestIdOf(response.headers),
+      bytes: body?.byteLength ?? 0,
+    });
+    const copy = new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    Object.defineProperty(copy, "url", { value: response.url || request.url });
+    if (!response.ok) {
+      failedResponses.set(copy, { body, retryAfterMs: retryHintMs(response.headers) });
+    }
+    return copy;
+  };
+
+  const decide = async (error: Error): Promise<boolean | undefined> => {
+    if (signal?.aborted) return false;
+    lastFailure = failureName(error);
+    const status = isHTTPError(error) ? error.response.status : undefined;
+    const hint = isHTTPError(error) ? failedResponses.get(error.response)?.retryAfterMs : undefined;
+    const retriedByDefault = status !== undefined && RETRY_STATUSES.includes(status);
+    const tooLong = hint !== undefined && hint > policy.maxRetryAfterMs;
+    if (tooLong && (retriedByDefault || policy.shouldRetry)) {
+      // Known before the predicate runs, so that the error it is shown already says why.
+      note =
+        `the server asked to retry after ${formatHint(hint)}, longer than ` +
+        `retry.maxRetryAfterMs (${formatHint(policy.maxRetryAfterMs)}), so it was not retried`;
+    }
+    let verdict: boolean | undefined;
+    if (policy.shouldRetry) {
+      const translated = fail(error);
+      if (isHttpError(translated) || isNetworkError(translated) || isTimeoutError(translated)) {
+        verdict = await policy.shouldRetry({
+          error: translated,
+          attempts,
+          method: init.method,
+          url,
+        });
+      }
+    }
+    if (verdict === false || hint === undefined) return verdict;
+    if ((verdict !== true && !retriedByDefault) || tooLong) return false;
+    nextDelayMs = hint;
+    return true;
+  };
+
+  const retry: RetryOptions = {
+    limit: policy.limit,
+    shouldRetry: ({ error }) => decide(error),
+    delay: (retryCount) => {
+      const delayMs = nextDelayMs ?? backoffDelay(policy, retryCount);
+      nextDelayMs = undefined;
+      waitedMs += delayMs;
+      logger?.warn?.("owned-products-sdk: retry", {
+        method: init.method,
+        url,
+        attempt: attempts,
+        reason: lastFailure,
+        delayMs: Math.round(delayMs),
+      });
+      return delayMs;
+    },
+  };
+
+  return { fetch, retry, fail, summary, logger };
+}

@@ -1,0 +1,4 @@
+/** Milliseconds on a monotonic clock. */
+export function now(): number {
+  return globalThis.performance?.now() ?? Date.now();
+}

@@ -1,0 +1,111 @@
+import { isHTTPError, isNetworkError, isTimeoutError } from "ky";
+import { HttpError } from "../../errors/http-error.js";
+import { NetworkError } from "../../errors/network-error.js";
+import type { RequestSummary } from "../../errors/request-error.js";
+import { TimeoutError } from "../../errors/timeout-error.js";
+import { redactHeaders, redactJson, redactText } from "./redact.js";
+import { requestIdOf } from "./request-id.js";
+
+// Reason phrases for when the server sends none (HTTP/2 has no reason phrase at all).
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  409: "Conflict",
+  410: "Gone",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  501: "Not Implemented",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/** What an error response left behind: its bytes (read once, by the attempt) and its hint. */
+export interface FailedResponse {
+  readonly body: ArrayBuffer | null;
+  /** The server's retry hint in milliseconds, parsed once when the response arrived. */
+  readonly retryAfterMs: number | undefined;
+}
+
+/** What translating a failure needs to know about the call. */
+export interface FailureContext {
+  readonly summary: RequestSummary;
+  readonly timeoutMs: number;
+  readonly secrets: readonly string[];
+  readonly authHeader: string | undefined;
+  /** Why the call was not retried, when the error should say so. */
+  readonly note: string | undefined;
+  readonly failed: (response: Response) => FailedResponse | undefined;
+}
+
+/** The first string `code` (`ECONNREFUSED`, `UND_ERR_SOCKET`, …) along a cause chain. */
+function codeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** ky's errors hold the `Request`, headers and credentials included: keep it out of logs. */
+function hideRequest<E extends Error>(error: E): E {
+  if (Object.hasOwn(error, "request")) {
+    Object.defineProperty(error, "request", { enumerable: false });
+  }
+  return error;
+}
+
+/** An error response's body: parsed when it says it is JSON and is, else text; secrets masked. */
+function bodyOf(
+  response: Response,
+  bytes: ArrayBuffer | null,
+  secrets: readonly string[],
+): unknown {
+  if (bytes === null || bytes.byteLength === 0) return undefined;
+  const text = new TextDecoder().decode(bytes);
+  if (/\bjson\b/i.test(response.headers.get("content-type") ?? "")) {
+    try {
+      return redactJson(JSON.parse(text), secrets);
+    } catch {
+      // not JSON after all: keep it as text
+    }
+  }
+  return redactText(text, secrets);
+}
+
+function toHttpError(response: Response, context: FailureContext): HttpError {
+  const failed = context.failed(response);
+  return new HttpError({
+    ...context.summary,
+    status: response.status,
+    statusText: response.statusText || STATUS_TEXT[response.status] || "",
+    headers: redactHeaders(response.headers, context.secrets, context.authHeader),
+    requestId: requestIdOf(response.headers),
+    body: bodyOf(response, failed?.body ?? null, context.secrets),
+    retryAfterMs: failed?.retryAfterMs,
+    note: context.note,
+  });
+}
+
+/**
+ * The one place ky's errors become this SDK's: an error status becomes an {@link HttpError}, a
+ * timeout a {@link TimeoutError}, a lost connection a {@link NetworkError}. Anything else (a bug,
+ * a custom fetch's own error) passes through unchanged.
+ */
+export function translateFailure(error: unknown, context: FailureContext): unknown {
+  if (isHTTPError(error)) return toHttpError(error.response, context);
+  if (isTimeoutError(error)) {
+    return new TimeoutError(context.timeoutMs, context.summary, { cause: hideRequest(error) });
+  }
+  if (isNetworkError(error)) {
+    const cause = error.cause ?? hideRequest(error);
+    return new NetworkError(codeOf(cause), context.summary, { cause });
+  }
+  return error;
+}

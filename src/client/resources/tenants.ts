@@ -1,0 +1,124 @@
+import {
+  paginatePages,
+  type NumberedPage,
+  type PaginatePagesOptions,
+} from "../../pagination/paginate-pages.js";
+import type { Paginated } from "../../pagination/paginated.js";
+import type { Tenant } from "../../schemas/tenant.js";
+import type { TenantPage } from "../../schemas/tenant-page.js";
+import { buildQuery } from "../internal/build-query.js";
+import { rejectIterationOptions } from "../internal/iteration-options.js";
+import { checkParams, operation } from "../internal/operation.js";
+import type { ClientCore } from "../internal/send.js";
+import type { Operation, RequestOptions } from "../types.js";
+
+/**
+ * The parameters of `client.tenants.list`: which page, and how many tenants per page.
+ *
+ * @example
+ * ```ts
+ * const params: TenantListParams = { pageNumber: 2, pageSize: 50 };
+ * ```
+ * @group Client
+ */
+export interface TenantListParams {
+  readonly pageNumber?: number | undefined;
+  readonly pageSize?: number | undefined;
+}
+
+/**
+ * Options of `client.tenants.listAll`: how to iterate (see {@link PaginatePagesOptions}; the
+ * first page and page size are `pageNumber` and `pageSize` of the first argument), plus the
+ * `headers` and `timeoutMs` of every request.
+ *
+ * @example
+ * ```ts
+ * const options: ListAllOptions = { concurrency: 2, timeoutMs: 5_000 };
+ * ```
+ * @group Client
+ */
+export type ListAllOptions = Omit<PaginatePagesOptions<Tenant>, "pageNumber" | "pageSize"> &
+  Omit<RequestOptions, "signal">;
+
+/**
+ * Every tenant, page after page.
+ *
+ * @example
+ * ```ts
+ * const tenants: TenantIterable = client.tenants.listAll({ pageSize: 50 });
+ * for await (const tenant of tenants) console.log(tenant.name);
+ * ```
+ * @group Client
+ */
+export type TenantIterable = Paginated<Tenant, NumberedPage<Tenant, TenantPage>>;
+
+/**
+ * `client.tenants`: one page of the tenant list (CONTRACT.md 2.5).
+ *
+ * @example
+ * ```ts
+ * const page = await client.tenants.list({ pageNumber: 1, pageSize: 20 });
+ * ```
+ * @group Client
+ */
+export interface TenantsResource {
+  /** `GET /tenants?pageNumber=…&pageSize=…` by default: one page, not every page. */
+  readonly list: Operation<
+    [params?: TenantListParams | undefined, options?: RequestOptions | undefined],
+    TenantPage
+  >;
+  /**
+   * Every tenant, fetched page after page as it is iterated: `paginatePages` over
+   * {@link TenantsResource.list}. `pageNumber` and `pageSize` go in the first argument, iteration
+   * options (`concurrency`, `signal`, `maxItems`, …) in the second.
+   *
+   * @example
+   * ```ts
+   * for await (const tenant of client.tenants.listAll({ pageSize: 50 })) console.log(tenant.name);
+   * ```
+   */
+  readonly listAll: (params?: TenantListParams, options?: ListAllOptions) => TenantIterable;
+}
+
+/** Refuses a parameter of `client.tenants.list` that is not `pageNumber` or `pageSize`. */
+function checkListParams(params: unknown): TenantListParams {
+  const { pageNumber, pageSize, ...rest } = checkParams(params, "tenant list");
+  const unknown = Object.keys(rest)[0];
+  if (unknown !== undefined) throw new TypeError(`Unknown tenant list parameter \`${unknown}\``);
+  return { pageNumber, pageSize } as TenantListParams;
+}
+
+/** `client.tenants` of a client. */
+export function tenantsResource(core: ClientCore): TenantsResource {
+  const route = core.options.routes.listTenants;
+  const list: TenantsResource["list"] = operation(
+    core,
+    (params?: TenantListParams, options?: RequestOptions) => {
+      const { pageNumber, pageSize } = checkListParams(params);
+      const query = buildQuery(
+        [
+          [route.pageNumberParam, "pageNumber", pageNumber],
+          [route.pageSizeParam, "pageSize", pageSize],
+        ],
+        {},
+      );
+      return [{ resource: "TenantPage", path: route.path, query }, options] as const;
+    },
+  );
+  return {
+    list,
+    listAll: (params = {}, options = {}) => {
+      rejectIterationOptions(params, "listAll");
+      const { pageNumber, pageSize } = checkListParams(params);
+      const { headers, timeoutMs, ...iteration } = options;
+      return paginatePages(
+        (request) =>
+          list(
+            { pageNumber: request.pageNumber, pageSize: request.pageSize },
+            { signal: request.signal, headers, timeoutMs },
+          ),
+        { ...iteration, pageNumber, pageSize },
+      );
+    },
+  };
+}
