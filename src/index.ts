@@ -41,7 +41,7 @@ export type {
   TenantsResource,
 } from "./client/resources/tenants.js";
 export type { QueryValue } from "./client/query.js";
-export { defaultRoutes, resolveRoutes, type Routes, type RoutesOverride } from "./client/routes.js";
+export { defaultRoutes, type Routes, type RoutesOverride } from "./client/routes.js";
 // Errors (src/errors): one class and its guard per file.
 export { isSdkError, SdkError } from "./errors/sdk-error.js";
 export { isRequestError, RequestError, type RequestSummary } from "./errors/request-error.js";
@@ -57,7 +57,6 @@ export { isNetworkError, NetworkError } from "./errors/network-error.js";
 export { paginateWindow } from "./pagination/paginate-window.js";
 export type {
   PaginateWindowOptions,
-  WindowItem,
   WindowPage,
   WindowRequest,
   WindowResponse,
@@ -65,11 +64,11 @@ export type {
 export { paginatePages } from "./pagination/paginate-pages.js";
 export type {
   NumberedPage,
-  PageItem,
   PageRequest,
   PageResponse,
   PaginatePagesOptions,
 } from "./pagination/paginate-pages.js";
+export type { ListItem } from "./pagination/list-item.js";
 export type { PaginateOptions, Paginated, ToArrayOptions } from "./pagination/paginated.js";
 export type { PaginationWarning, PaginationWarningCode } from "./pagination/warning.js";
 export { isPageFetchError, PageFetchError } from "./errors/page-fetch-error.js";

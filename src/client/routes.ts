@@ -52,21 +52,3 @@ export const defaultRoutes: Routes = {
   searchOwnedProducts: { path: "/owned-products", offsetParam: "offset", limitParam: "limit" },
   listTenants: { path: "/tenants", pageNumberParam: "pageNumber", pageSizeParam: "pageSize" },
 };
-
-/**
- * The {@link defaultRoutes} with the given overrides applied, route by route and part by part.
- *
- * @example
- * ```ts
- * resolveRoutes({ ownedProduct: { path: "/v2/products/{ownedProductId}" } }).ownedProduct.path;
- * ```
- * @group Client
- */
-export function resolveRoutes(override: RoutesOverride = {}): Routes {
-  return {
-    purchaseHistory: { ...defaultRoutes.purchaseHistory, ...override.purchaseHistory },
-    ownedProduct: { ...defaultRoutes.ownedProduct, ...override.ownedProduct },
-    searchOwnedProducts: { ...defaultRoutes.searchOwnedProducts, ...override.searchOwnedProducts },
-    listTenants: { ...defaultRoutes.listTenants, ...override.listTenants },
-  };
-}

@@ -1,9 +1,12 @@
-import type { TenantPage } from "../schemas/tenant-page.js";
-import { pageNumberStyle, type PageCounts } from "./page-number-style.js";
-import { streamPages } from "./page-stream.js";
-import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
-import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
 import { booleanOption, intOption } from "../internal/option-checks.js";
+import type { TenantPage } from "../schemas/tenant-page.js";
+import { pageNumberRules } from "./internal/page-number-rules.js";
+import { pagingStyle } from "./internal/page-reader.js";
+import { streamPages } from "./internal/page-stream.js";
+import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
+import type { ListItem } from "./list-item.js";
+import { paginated } from "./internal/paginated-iterable.js";
+import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
 
 /**
@@ -25,20 +28,14 @@ export interface PageRequest {
  *
  * @group Pagination
  */
-export interface PageResponse<TItem = unknown> extends PageCounts<TItem> {
+export interface PageResponse<TItem = unknown> {
+  readonly totalPages: number;
+  readonly pageNumber: number;
+  readonly totalCount: number;
+  readonly list?: readonly TItem[] | null | undefined;
+  /** The server's own warnings, passed on as `server-warning`s. */
   readonly warnings?: readonly string[] | null | undefined;
 }
-
-/**
- * The item type of a page response: the element type of its `list`.
- *
- * @group Pagination
- */
-export type PageItem<TResponse> = TResponse extends {
-  readonly list?: readonly (infer TItem)[] | null | undefined;
-}
-  ? TItem
-  : never;
 
 /**
  * One page of a run, as `.pages()` yields it.
@@ -119,22 +116,23 @@ const HELPER = "paginatePages";
  */
 export function paginatePages<TResponse extends PageResponse = TenantPage>(
   fetchPage: (request: PageRequest) => Promise<TResponse>,
-  options?: PaginatePagesOptions<PageItem<TResponse>>,
-): Paginated<PageItem<TResponse>, NumberedPage<PageItem<TResponse>, TResponse>> {
-  type TItem = PageItem<TResponse>;
+  options?: PaginatePagesOptions<ListItem<TResponse>>,
+): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
+  type TItem = ListItem<TResponse>;
   const { given, shared } = resolveShared<TItem>(HELPER, fetchPage, options, "offset", undefined);
   const firstPage = booleanOption(HELPER, "zeroBased", given["zeroBased"]) ? 0 : 1;
   const pageNumber = intOption(HELPER, "pageNumber", given["pageNumber"], firstPage, firstPage);
   const pageSize = intOption(HELPER, "pageSize", given["pageSize"], 1, DEFAULT_PAGE_SIZE);
 
+  const start = { position: pageNumber, size: pageSize };
   return paginated(
     () =>
       streamPages(
-        pageNumberStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
+        pagingStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
+          pageNumberRules(firstPage, pageNumber),
+          start,
           (cursor, signal) =>
             fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),
-          { position: pageNumber, size: pageSize },
-          firstPage,
           (response, items, warnings) => ({
             items,
             pageNumber: response.pageNumber,

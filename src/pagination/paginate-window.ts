@@ -1,10 +1,13 @@
-import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
-import { streamPages } from "./page-stream.js";
-import { paginated, type PaginateOptions, type Paginated } from "./paginated.js";
-import { DEFAULT_PAGE_SIZE, resolveShared } from "./resolve-options.js";
 import { intOption } from "../internal/option-checks.js";
+import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
+import { pagingStyle } from "./internal/page-reader.js";
+import { streamPages } from "./internal/page-stream.js";
+import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
+import { windowRules } from "./internal/window-rules.js";
+import type { ListItem } from "./list-item.js";
+import { paginated } from "./internal/paginated-iterable.js";
+import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
-import { windowStyle, type WindowCounts } from "./window-style.js";
 
 /**
  * What `fetchWindow` is asked for: the window from `offset`, at most `limit` items, and the
@@ -25,20 +28,14 @@ export interface WindowRequest {
  *
  * @group Pagination
  */
-export interface WindowResponse<TItem = unknown> extends WindowCounts<TItem> {
+export interface WindowResponse<TItem = unknown> {
+  readonly totalResultCount: number;
+  readonly offset: number;
+  readonly limit: number;
+  readonly list?: readonly TItem[] | null | undefined;
+  /** The server's own warnings, passed on as `server-warning`s. */
   readonly warnings?: readonly string[] | null | undefined;
 }
-
-/**
- * The item type of a window response: the element type of its `list`.
- *
- * @group Pagination
- */
-export type WindowItem<TResponse> = TResponse extends {
-  readonly list?: readonly (infer TItem)[] | null | undefined;
-}
-  ? TItem
-  : never;
 
 /**
  * One window of a run, as `.pages()` yields it.
@@ -117,9 +114,9 @@ const byOwnedProductId = (item: unknown): unknown =>
  */
 export function paginateWindow<TResponse extends WindowResponse = OwnedProductSearchResult>(
   fetchWindow: (request: WindowRequest) => Promise<TResponse>,
-  options?: PaginateWindowOptions<WindowItem<TResponse>>,
-): Paginated<WindowItem<TResponse>, WindowPage<WindowItem<TResponse>, TResponse>> {
-  type TItem = WindowItem<TResponse>;
+  options?: PaginateWindowOptions<ListItem<TResponse>>,
+): Paginated<ListItem<TResponse>, WindowPage<ListItem<TResponse>, TResponse>> {
+  type TItem = ListItem<TResponse>;
   const { given, shared } = resolveShared<TItem>(
     HELPER,
     fetchWindow,
@@ -130,12 +127,14 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
   const offset = intOption(HELPER, "offset", given["offset"], 0, 0);
   const limit = intOption(HELPER, "limit", given["limit"], 1, DEFAULT_PAGE_SIZE);
 
+  const start = { position: offset, size: limit };
   return paginated(
     () =>
       streamPages(
-        windowStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
+        pagingStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
+          windowRules(start),
+          start,
           (cursor, signal) => fetchWindow({ offset: cursor.position, limit: cursor.size, signal }),
-          { position: offset, size: limit },
           (response, items, warnings) => ({
             items,
             offset: response.offset,

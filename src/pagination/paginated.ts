@@ -1,8 +1,5 @@
 // What both helpers return: an async iterable of items, with its pages and a capped toArray.
-import { TooManyItemsError } from "../errors/too-many-items-error.js";
 import type { PaginationWarning } from "./warning.js";
-import { DEFAULT_TO_ARRAY_MAX } from "./resolve-options.js";
-import { capOption, optionsObject } from "../internal/option-checks.js";
 
 /**
  * The options both pagination helpers share. Every one is optional; `undefined` means the
@@ -92,38 +89,4 @@ export interface Paginated<TItem, TPage> extends AsyncIterable<TItem> {
    * `{ max: Infinity }`.
    */
   toArray(options?: ToArrayOptions): Promise<TItem[]>;
-}
-
-/**
- * Builds the {@link Paginated} whose every iteration is a fresh `run()`. An abort through
- * `signal` also stops the items of the page being yielded.
- *
- * @internal
- */
-export function paginated<TItem, TPage extends { readonly items: readonly TItem[] }>(
-  run: () => AsyncGenerator<TPage, void, undefined>,
-  signal: AbortSignal | undefined,
-): Paginated<TItem, TPage> {
-  async function* items(): AsyncGenerator<TItem, void, undefined> {
-    for await (const page of run()) {
-      for (const item of page.items) {
-        if (signal?.aborted === true) throw signal.reason;
-        yield item;
-      }
-    }
-  }
-  return {
-    [Symbol.asyncIterator]: items,
-    pages: () => ({ [Symbol.asyncIterator]: run }),
-    async toArray(options?: ToArrayOptions): Promise<TItem[]> {
-      const given = optionsObject("toArray", options).max;
-      const max = given === undefined ? DEFAULT_TO_ARRAY_MAX : capOption("toArray", "max", given);
-      const all: TItem[] = [];
-      for await (const item of items()) {
-        if (all.length >= max) throw new TooManyItemsError(max);
-        all.push(item);
-      }
-      return all;
-    },
-  };
 }

@@ -46,33 +46,3 @@ export interface PaginationWarning {
   /** Whether iteration ended because of it. */
   readonly ended: boolean;
 }
-
-/** The warning-ending codes, the only ones with `ended: true`. */
-const ENDING: ReadonlySet<PaginationWarningCode> = new Set([
-  "empty-page",
-  "repeated-offset",
-  "repeated-page",
-  "unexpected-offset",
-  "unexpected-page",
-  "total-growing",
-]);
-
-/**
- * A warning with its `ended` flag filled in from its code.
- *
- * @internal
- */
-export function warning(code: PaginationWarningCode, message: string): PaginationWarning {
-  return { code, message, ended: ENDING.has(code) };
-}
-
-/**
- * The server's own warnings, if the response carries a `warnings` array of strings.
- *
- * @internal
- */
-export function serverWarnings(response: object): PaginationWarning[] {
-  const list: unknown = (response as { warnings?: unknown }).warnings;
-  if (!Array.isArray(list)) return [];
-  return list.map((text) => warning("server-warning", String(text)));
-}

@@ -1,8 +1,9 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
-import { resolveRoutes, type RoutesOverride } from "../client/routes.js";
+import { resolveRoutes, ROUTE_PLACEHOLDERS } from "../client/internal/resolve-routes.js";
+import type { RoutesOverride } from "../client/routes.js";
 import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Tenant } from "../schemas/tenant.js";
-import { changeItems } from "./change-items.js";
+import { changeItems } from "./internal/change-items.js";
 import type { MockDataset } from "./dataset.js";
 import {
   FaultTracker,
@@ -21,7 +22,7 @@ import {
   type ItemFilter,
   type ServiceSettings,
 } from "./mock-service.js";
-import { routeMatcher } from "./route-matcher.js";
+import { routeMatcher } from "./internal/route-matcher.js";
 
 /**
  * Options of {@link createHandlers}.
@@ -159,14 +160,8 @@ export function createHandlers(dataset: MockDataset, options: HandlersOptions): 
         : requireCount("maxPageSize", options.maxPageSize, 1, 2_147_483_647),
   };
   checkFaults(options.faults ?? {});
-  const placeholders: Record<RouteName, string[]> = {
-    purchaseHistory: ["tenantId"],
-    ownedProduct: ["ownedProductId"],
-    searchOwnedProducts: [],
-    listTenants: [],
-  };
-  return (Object.keys(placeholders) as RouteName[]).map((route) => {
-    const matcher = routeMatcher(baseUrl, routes[route].path, placeholders[route]);
+  return (Object.keys(ROUTE_PLACEHOLDERS) as RouteName[]).map((route) => {
+    const matcher = routeMatcher(baseUrl, routes[route].path, ROUTE_PLACEHOLDERS[route]);
     const tracker = new FaultTracker(options.faults?.[route]);
     return http.get(matcher.pattern, async ({ request }) => {
       const url = new URL(request.url);

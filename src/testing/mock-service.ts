@@ -4,7 +4,7 @@ import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Tenant } from "../schemas/tenant.js";
 import type { MockDataset } from "./dataset.js";
 import type { RouteName } from "./faults.js";
-import { purchaseHistoryOf, searchWindowOf, tenantPageOf } from "./response-bodies.js";
+import { purchaseHistoryOf, searchWindowOf, tenantPageOf } from "./internal/response-bodies.js";
 
 /**
  * Decides whether an item matches a request's filters. `query` holds the request's query

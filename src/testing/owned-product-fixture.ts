@@ -1,6 +1,6 @@
 import { isOwnedProductInEffect } from "../derived/owned-product-in-effect.js";
 import type { OwnedProduct } from "../schemas/owned-product.js";
-import { CATALOGUE, catalogueProduct, TAGS, type CatalogueProduct } from "./catalogue.js";
+import { CATALOGUE, catalogueProduct, TAGS, type CatalogueProduct } from "./internal/catalogue.js";
 import { addMonths, ms } from "./date-times.js";
 import {
   applyNulls,

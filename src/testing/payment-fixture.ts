@@ -2,7 +2,7 @@ import type { PaymentOutcome } from "../derived/payment-outcome.js";
 import { toInstant } from "../derived/instant.js";
 import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Payment } from "../schemas/payment.js";
-import { FAILURE_MESSAGES } from "./catalogue.js";
+import { FAILURE_MESSAGES } from "./internal/catalogue.js";
 import { ms } from "./date-times.js";
 import {
   applyNulls,

@@ -12,7 +12,7 @@ import {
 import { FixtureError } from "./fixture-error.js";
 import { generateOwnedProduct } from "./owned-product-fixture.js";
 import { generatePayment } from "./payment-fixture.js";
-import { purchaseHistoryOf } from "./response-bodies.js";
+import { purchaseHistoryOf } from "./internal/response-bodies.js";
 
 /**
  * Options of {@link makePurchaseHistory}: the usual {@link FixtureOptions} and how much it holds.

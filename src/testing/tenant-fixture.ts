@@ -1,6 +1,12 @@
 import type { Credentials } from "../schemas/credentials.js";
 import type { Tenant } from "../schemas/tenant.js";
-import { AREA_CODES, COMPANIES, COMPANY_SUFFIXES, slugOf, SMTP_PORTS } from "./catalogue.js";
+import {
+  AREA_CODES,
+  COMPANIES,
+  COMPANY_SUFFIXES,
+  slugOf,
+  SMTP_PORTS,
+} from "./internal/catalogue.js";
 import { ms } from "./date-times.js";
 import {
   applyNulls,

@@ -1,13 +1,6 @@
 import { int32 } from "../../schemas/primitives.js";
-import { defaultRoutes, resolveRoutes, type Routes, type RoutesOverride } from "../routes.js";
-
-// The placeholders each route's path must hold: the id the operation is about.
-const PLACEHOLDERS: { readonly [K in keyof Routes]: readonly string[] } = {
-  purchaseHistory: ["tenantId"],
-  ownedProduct: ["ownedProductId"],
-  searchOwnedProducts: [],
-  listTenants: [],
-};
+import { defaultRoutes, type Routes, type RoutesOverride } from "../routes.js";
+import { resolveRoutes, ROUTE_PLACEHOLDERS } from "./resolve-routes.js";
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
@@ -20,7 +13,7 @@ function checkPath(route: keyof Routes, path: unknown): void {
     throw new TypeError(`${where} must be a path relative to \`baseUrl\`, not a URL`);
   }
   const found = [...path.matchAll(PLACEHOLDER)].map((m) => m[1]);
-  const expected = PLACEHOLDERS[route];
+  const expected = ROUTE_PLACEHOLDERS[route];
   for (const name of found) {
     if (name === undefined || !expected.includes(name)) {
       throw new TypeError(

@@ -1,5 +1,5 @@
-import { newOwnedProductFor, newTenantFor, type MockDataset } from "./dataset.js";
-import type { ChangeItemsFault } from "./faults.js";
+import { newOwnedProductFor, newTenantFor, type MockDataset } from "../dataset.js";
+import type { ChangeItemsFault } from "../faults.js";
 
 // Removes, in place, every item that matches: the handlers serve the very arrays a test holds.
 function removeWhere<T>(items: T[], remove: (item: T) => boolean): void {
@@ -12,8 +12,6 @@ function removeWhere<T>(items: T[], remove: (item: T) => boolean): void {
  * Inserts or removes items of one collection of the dataset, as {@link ChangeItemsFault}
  * describes, keeping the dataset coherent: inserted products belong to the tenant of their
  * neighbour, and removing a tenant or product removes what hangs off it.
- *
- * @internal
  */
 export function changeItems(
   dataset: MockDataset,

@@ -5,8 +5,6 @@
 
 /**
  * A set of the `horizon` most recently added keys.
- *
- * @internal
  */
 export class RecentKeys {
   readonly #keys = new Set<unknown>();
@@ -32,8 +30,6 @@ export class RecentKeys {
 /**
  * The items whose key was not seen recently, in order. Items whose key is `null` or `undefined`
  * (an item without the key field) are always kept: they cannot be told apart.
- *
- * @internal
  */
 export function dropRepeats<T>(
   items: readonly T[],

@@ -1,9 +1,7 @@
-import { FixtureError } from "./fixture-error.js";
+import { FixtureError } from "../fixture-error.js";
 
 /**
  * A compiled route: the RegExp msw matches and a reader of the template's placeholders.
- *
- * @internal
  */
 export interface RouteMatcher {
   /** Matches the full URL, query and hash excluded, as msw compares it. */
@@ -38,13 +36,11 @@ function decode(segment: string): string {
  * is `https://api.example.com/v1/tenants`. A relative base (`/api`, or `""`) matches on any
  * origin, as a browser app calling its own host does. RegExps, not msw path strings, so that any
  * template works with msw 2 and 3 alike, whatever characters it holds.
- *
- * @internal
  */
 export function routeMatcher(
   baseUrl: string,
   template: string,
-  required: string[] = [],
+  required: readonly string[] = [],
 ): RouteMatcher {
   let prefix: string;
   if (ABSOLUTE.test(baseUrl)) {

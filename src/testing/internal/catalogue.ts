@@ -4,8 +4,6 @@
 
 /**
  * A product of the fictional catalogue fixtures sell.
- *
- * @internal
  */
 export interface CatalogueProduct {
   readonly productId: number;
@@ -23,8 +21,6 @@ export interface CatalogueProduct {
 
 /**
  * The fictional catalogue, by product id.
- *
- * @internal
  */
 export const CATALOGUE: readonly CatalogueProduct[] = [
   { productId: 101, name: "Starter", productType: "Subscription", monthlyPrice: 900 },
@@ -54,8 +50,6 @@ export const CATALOGUE: readonly CatalogueProduct[] = [
 
 /**
  * The catalogue product with this id, if any.
- *
- * @internal
  */
 export function catalogueProduct(productId: number): CatalogueProduct | undefined {
   return CATALOGUE.find((product) => product.productId === productId);
@@ -63,8 +57,6 @@ export function catalogueProduct(productId: number): CatalogueProduct | undefine
 
 /**
  * Fictional company names for tenants.
- *
- * @internal
  */
 export const COMPANIES = [
   "Acme",
@@ -87,22 +79,16 @@ export const COMPANIES = [
 
 /**
  * What follows a company name, so that tenant names vary.
- *
- * @internal
  */
 export const COMPANY_SUFFIXES = ["", " Labs", " GmbH", " Ltd", " Inc.", " & Co.", " Health"];
 
 /**
  * Owned-product tags; `promo` means a discounted price.
- *
- * @internal
  */
 export const TAGS = ["promo", "trial", "migrated", "partner"] as const;
 
 /**
  * Payment failure messages as processors word them.
- *
- * @internal
  */
 export const FAILURE_MESSAGES = [
   "Your card was declined.",
@@ -114,15 +100,11 @@ export const FAILURE_MESSAGES = [
 
 /**
  * Area codes for phone numbers; NXX-555-01XX numbers are reserved for fiction.
- *
- * @internal
  */
 export const AREA_CODES = ["202", "312", "415", "512", "646", "720"] as const;
 
 /**
  * SMTP ports with whether the connection uses SSL/TLS.
- *
- * @internal
  */
 export const SMTP_PORTS = [
   { port: 587, ssl: true },
@@ -133,8 +115,6 @@ export const SMTP_PORTS = [
 
 /**
  * A lowercase, dot-free slug of a company name, for made-up domains under `.example`.
- *
- * @internal
  */
 export function slugOf(name: string): string {
   return name

@@ -2,15 +2,13 @@
 // them in flight, reads their responses strictly in order, and ends or fails as the style's
 // reading of each response says. The styles (window-style.ts, page-number-style.ts) only know
 // their own counts; everything about requests, order, abort and memory lives here.
-import { PageFetchError } from "../errors/page-fetch-error.js";
-import { type PaginationResumePoint } from "../errors/pagination-resume-point.js";
+import { PageFetchError } from "../../errors/page-fetch-error.js";
+import { type PaginationResumePoint } from "../../errors/pagination-resume-point.js";
 import { dropRepeats, RecentKeys } from "./recent-keys.js";
-import type { PaginationWarning } from "./warning.js";
+import type { PaginationWarning } from "../warning.js";
 
 /**
  * One request of a run: an offset or page number, and the window or page size asked for.
- *
- * @internal
  */
 export interface Cursor {
   readonly position: number;
@@ -19,8 +17,6 @@ export interface Cursor {
 
 /**
  * What a style made of one response.
- *
- * @internal
  */
 export interface Reading<TItem> {
   readonly items: readonly TItem[];
@@ -31,8 +27,6 @@ export interface Reading<TItem> {
 
 /**
  * A pagination style, stateful for one run: created afresh each time iteration starts.
- *
- * @internal
  */
 export interface PagingStyle<TResponse, TItem, TPage> {
   readonly start: Cursor;
@@ -47,8 +41,6 @@ export interface PagingStyle<TResponse, TItem, TPage> {
 
 /**
  * The options of a run, validated and defaulted.
- *
- * @internal
  */
 export interface StreamOptions<TItem> {
   readonly concurrency: number;
@@ -97,8 +89,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * first `next()`. While the consumer holds a page, at most `concurrency - 1` later requests are
  * in flight (or answered and waiting), so at most `concurrency` pages are in memory; leaving
  * early (`break`, an error) aborts every one of them.
- *
- * @internal
  */
 export async function* streamPages<TResponse, TItem, TPage>(
   style: PagingStyle<TResponse, TItem, TPage>,

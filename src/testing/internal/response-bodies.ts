@@ -1,10 +1,10 @@
-import type { OwnedProduct } from "../schemas/owned-product.js";
-import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
-import type { Payment } from "../schemas/payment.js";
-import type { PurchaseHistory } from "../schemas/purchase-history.js";
-import type { Tenant } from "../schemas/tenant.js";
-import type { TenantPage } from "../schemas/tenant-page.js";
-import { isActiveAt } from "./owned-product-fixture.js";
+import type { OwnedProduct } from "../../schemas/owned-product.js";
+import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
+import type { Payment } from "../../schemas/payment.js";
+import type { PurchaseHistory } from "../../schemas/purchase-history.js";
+import type { Tenant } from "../../schemas/tenant.js";
+import type { TenantPage } from "../../schemas/tenant-page.js";
+import { isActiveAt } from "../owned-product-fixture.js";
 
 // The response shapes of CONTRACT.md section 4, built from plain item lists. Fixtures and the msw
 // handlers share them, so what a fixture shows is what the mock service sends.
@@ -13,8 +13,6 @@ import { isActiveAt } from "./owned-product-fixture.js";
  * A tenant's purchase history: its products, the active ones among them at `nowMs`
  * (CONTRACT.md 2.3 says only "currently active"; here: status `Active` and in effect), and the
  * payments for its products.
- *
- * @internal
  */
 export function purchaseHistoryOf(
   tenantId: number,
@@ -35,8 +33,6 @@ export function purchaseHistoryOf(
 /**
  * One offset/limit window over all matching products (CONTRACT.md 2.4): the total counts every
  * match, `offset` and `limit` echo what was served.
- *
- * @internal
  */
 export function searchWindowOf(
   matches: readonly OwnedProduct[],
@@ -56,8 +52,6 @@ export function searchWindowOf(
 /**
  * One page of the tenant list (CONTRACT.md 2.5), pages numbered from 1. A page past the last is
  * empty; `totalPages` is 0 when there are no tenants.
- *
- * @internal
  */
 export function tenantPageOf(
   tenants: readonly Tenant[],

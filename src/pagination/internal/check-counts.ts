@@ -1,13 +1,11 @@
 // The counts a style decides the end from must be usable: non-negative integers (CONTRACT.md
 // 2.4/2.5 declare them int32 and non-nullable), with an array or nothing as the list. A fetcher
 // that skips validation (validation: "off", a custom fetch) must not turn garbage into a loop.
-import { PaginationError } from "../errors/pagination-error.js";
-import { type PaginationResumePoint } from "../errors/pagination-resume-point.js";
+import { PaginationError } from "../../errors/pagination-error.js";
+import { type PaginationResumePoint } from "../../errors/pagination-resume-point.js";
 
 /**
  * Throws `PaginationError` ("invalid-response") unless the response's `names` are usable counts.
- *
- * @internal
  */
 export function checkCounts(
   response: unknown,

@@ -1,6 +1,6 @@
 // The options both helpers share, checked and defaulted in one place.
 import type { StreamOptions } from "./page-stream.js";
-import type { PaginationWarning } from "./warning.js";
+import type { PaginationWarning } from "../warning.js";
 import {
   boundedOption,
   capOption,
@@ -8,44 +8,32 @@ import {
   functionOption,
   optionsObject,
   signalOption,
-} from "../internal/option-checks.js";
+} from "../../internal/option-checks.js";
 
 // Every default of the pagination options, in one place (docs/pagination.md lists them).
 /**
  * Requests in flight at once: one page at a time, only when needed.
- *
- * @internal
  */
 export const DEFAULT_CONCURRENCY = 1;
 /**
  * The most requests a run may keep in flight.
- *
- * @internal
  */
 export const MAX_CONCURRENCY = 64;
 /**
  * The window size (`limit`) or page size (`pageSize`) requested.
- *
- * @internal
  */
 export const DEFAULT_PAGE_SIZE = 100;
 /**
  * How many recent item keys the dedupe remembers.
- *
- * @internal
  */
 export const DEFAULT_DEDUPE_HORIZON = 1000;
 /**
  * The most items `toArray` collects unless given `max`.
- *
- * @internal
  */
 export const DEFAULT_TO_ARRAY_MAX = 10_000;
 
 /**
  * Checks the fetcher and the shared options; returns them defaulted, and the raw options.
- *
- * @internal
  */
 export function resolveShared<TItem>(
   helper: string,

@@ -1,0 +1,47 @@
+// How the page-number list (CONTRACT.md 2.5, "PaginatedListVM") is read. Its traits: pages count
+// from 0 or 1, and at the end of a whole run the items should add up to `totalCount`.
+import { warning } from "./warnings.js";
+import type { PageResponse } from "../paginate-pages.js";
+import type { PageRules } from "./page-reader.js";
+
+/** The rules of a page-number run counting from `firstPage` and starting at page `startPage`. */
+export function pageNumberRules(firstPage: 0 | 1, startPage: number): PageRules<PageResponse> {
+  const totals = (response: PageResponse) =>
+    `${response.totalPages} pages, ${response.totalCount} items`;
+  return {
+    helper: "paginatePages",
+    unit: "page",
+    skipped: "pages",
+    counts: ["totalPages", "pageNumber", "totalCount"],
+    totalName: "totalPages",
+    base: firstPage,
+    resumePoint: (pageNumber) => ({ pageNumber }),
+    echoed: (response) => response.pageNumber,
+    describe: (pageNumber) => `page ${pageNumber}`,
+    mismatchHint: (echoed, requested) => {
+      if (echoed - requested !== (firstPage === 1 ? -1 : 1)) {
+        return "does the server read the pageNumber parameter?";
+      }
+      return firstPage === 1
+        ? "the server seems to count pages from 0: pass { zeroBased: true }"
+        : "the server seems to count pages from 1: leave out zeroBased";
+    },
+    total: (response) => response.totalPages,
+    totalsChange: (previous, response) =>
+      response.totalPages === previous.totalPages && response.totalCount === previous.totalCount
+        ? undefined
+        : `reports ${totals(response)} instead of ${totals(previous)}`,
+    // Never end on a short page alone: only the echoed totalPages says a page is the last.
+    span: () => 1,
+    next: (cursor) => ({ position: cursor.position + 1, size: cursor.size }),
+    predict: (cursor, end) =>
+      cursor.position + 1 < end ? { position: cursor.position + 1, size: cursor.size } : undefined,
+    describeEnd: (end) => `page ${end - 1}`,
+    // The end is decided by totalPages; a totalCount that disagrees is only reported.
+    atEnd: (at, response, run) => {
+      if (startPage !== firstPage || !run.steady || run.received === response.totalCount) return [];
+      const text = `${at} is the last of totalPages ${response.totalPages}, but ${run.received} items came for a totalCount of ${response.totalCount}`;
+      return [warning("count-mismatch", text)];
+    },
+  };
+}

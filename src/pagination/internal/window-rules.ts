@@ -1,0 +1,42 @@
+// How the offset/limit window (CONTRACT.md 2.4) is read. Its one trait: a server that clamps the
+// window size is followed, so the run advances by what each window returns.
+import type { Cursor } from "./page-stream.js";
+import type { WindowResponse } from "../paginate-window.js";
+import type { PageRules } from "./page-reader.js";
+
+/** The rules of one window run that starts at `start` (fresh for each run: it holds a step). */
+export function windowRules(start: Cursor): PageRules<WindowResponse> {
+  // The window size the run plans with: the requested limit, lowered to what the server
+  // echoes as its limit or actually returns (a clamp), never raised.
+  let step = start.size;
+  return {
+    helper: "paginateWindow",
+    unit: "offset",
+    skipped: "items",
+    counts: ["totalResultCount", "offset", "limit"],
+    totalName: "totalResultCount",
+    base: 0,
+    resumePoint: (offset) => ({ offset }),
+    echoed: (response) => response.offset,
+    describe: (offset) => `the window at offset ${offset}`,
+    mismatchHint: () => "does the server read the offset parameter?",
+    total: (response) => response.totalResultCount,
+    totalsChange: (previous, response) =>
+      response.totalResultCount === previous.totalResultCount
+        ? undefined
+        : `reports totalResultCount ${response.totalResultCount} instead of ${previous.totalResultCount}`,
+    span: (length) => length,
+    next: (_cursor, reached, response, length) => {
+      if (response.limit > 0) step = Math.min(step, response.limit);
+      // A short window before the end: the server clamps without saying so. Advance by what it
+      // returned, so nothing is skipped (never end on a short window alone).
+      if (length < step) step = length;
+      return { position: reached, size: step };
+    },
+    predict: (cursor, end) => {
+      const position = cursor.position + Math.min(cursor.size, step);
+      return position < end ? { position, size: step } : undefined;
+    },
+    describeEnd: (end) => `${end}`,
+  };
+}
