@@ -67,4 +67,4 @@ export const CredentialsStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export type Credentials = z.infer<typeof CredentialsStrictSchema>;
+export interface Credentials extends z.infer<typeof CredentialsStrictSchema> {}

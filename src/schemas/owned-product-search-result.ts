@@ -61,4 +61,6 @@ export const OwnedProductSearchResultStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export type OwnedProductSearchResult = z.infer<typeof OwnedProductSearchResultStrictSchema>;
+export interface OwnedProductSearchResult extends z.infer<
+  typeof OwnedProductSearchResultStrictSchema
+> {}

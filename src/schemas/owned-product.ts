@@ -71,4 +71,4 @@ export const OwnedProductStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export type OwnedProduct = z.infer<typeof OwnedProductStrictSchema>;
+export interface OwnedProduct extends z.infer<typeof OwnedProductStrictSchema> {}

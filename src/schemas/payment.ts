@@ -60,4 +60,4 @@ export const PaymentStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export type Payment = z.infer<typeof PaymentStrictSchema>;
+export interface Payment extends z.infer<typeof PaymentStrictSchema> {}

@@ -61,4 +61,4 @@ export const PurchaseHistoryStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export type PurchaseHistory = z.infer<typeof PurchaseHistoryStrictSchema>;
+export interface PurchaseHistory extends z.infer<typeof PurchaseHistoryStrictSchema> {}

@@ -57,4 +57,4 @@ export const TenantPageStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export type TenantPage = z.infer<typeof TenantPageStrictSchema>;
+export interface TenantPage extends z.infer<typeof TenantPageStrictSchema> {}

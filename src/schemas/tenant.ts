@@ -78,4 +78,4 @@ export const TenantStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export type Tenant = z.infer<typeof TenantStrictSchema>;
+export interface Tenant extends z.infer<typeof TenantStrictSchema> {}
