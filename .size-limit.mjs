@@ -20,7 +20,7 @@ const createClientBudget = landed.client
 // client, its errors and the pagination it iterates with: not reachable. The total budget is set
 // just above the measured size, and the SDK's own code (zod and ky excluded; the schema
 // definitions count) has its own tight budget, so growth fails `npm test`, not hidden by dependencies.
-// Issue 6's fast path (src/schemas/fast-path/) added 1.7 kB to both: the client validates with
+// Issue 6's fast path (src/schemas/internal/fast-path/) added 1.7 kB to both: the client validates with
 // all 14 schemas, so it carries all 14 generated checks (24.7 -> 26.5 kB, 11.2 -> 12.9 kB).
 export default [
   { ...createClientBudget, limit: "27 KB", gzip: true },

@@ -2,7 +2,7 @@
 // of the same bytes, ajv 8 compiled from the equivalent JSON Schema, and zod's own parse.
 // bench/validation-no-eval.ts measures the same where code generation is forbidden.
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { isDateTimeText } from "../src/schemas/fast-path/date-time-text.ts";
+import { isDateTimeText } from "../src/schemas/internal/fast-path/date-time-text.ts";
 import type * as Schemas from "../src/schemas/index.js";
 import type { BenchCase } from "./measure.ts";
 import { goalLine } from "./summary.ts";

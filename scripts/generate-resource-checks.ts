@@ -1,4 +1,4 @@
-// Writes the source of src/schemas/fast-path/resource-checks.ts from the exported zod schemas:
+// Writes the source of src/schemas/internal/fast-path/resource-checks.ts from the exported zod schemas:
 // one function per schema that answers, without building anything, whether the schema accepts a
 // value exactly as it is. `npm run generate` runs it (through
 // test/schemas/resource-checks-source.test.ts, which also fails `npm test` while the file is
@@ -111,8 +111,6 @@ class Generator {
         : []),
       "/**",
       ` * Whether \`${resource}${strict ? "StrictSchema" : "Schema"}\` accepts \`value\` as it is.`,
-      " *",
-      " * @internal",
       " */",
       `export function ${this.#checkOf.get(schema) ?? ""}(value: unknown): boolean {`,
       strict

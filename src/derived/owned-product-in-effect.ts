@@ -1,5 +1,6 @@
 import type { OwnedProduct } from "../schemas/owned-product.js";
-import { compareInstants, parseDateTime, toInstant, type InstantInput } from "./instant.js";
+import type { InstantInput } from "./instant-input.js";
+import { compareInstants, parseDateTime, toInstant } from "./internal/instant.js";
 
 /**
  * Whether an owned product is in effect at an instant: `effectiveAt ≤ at < effectiveThrough`,

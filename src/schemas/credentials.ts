@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
-import { acceptsCredentials, acceptsCredentialsStrict } from "./fast-path/resource-checks.js";
-import { withFastPath } from "./fast-path/with-fast-path.js";
+import {
+  acceptsCredentials,
+  acceptsCredentialsStrict,
+} from "./internal/fast-path/resource-checks.js";
+import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.7. Whether the server masks the secrets is not shown, so they are plain

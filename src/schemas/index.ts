@@ -29,6 +29,6 @@ export { resourceSchemas, type ResourceName } from "./resources.js";
 export { toJsonSchema, type JsonSchema, type JsonSchemaOptions } from "./json-schema.js";
 export { paymentOutcome, type PaymentOutcome } from "../derived/payment-outcome.js";
 export { isOwnedProductInEffect } from "../derived/owned-product-in-effect.js";
-export type { InstantInput } from "../derived/instant.js";
+export type { InstantInput } from "../derived/instant-input.js";
 export { isTenantDeactivated } from "../derived/tenant-deactivated.js";
 export { redactSecrets, REDACTED, SECRET_FIELDS } from "../derived/redact-secrets.js";

@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
-import { acceptsOwnedProduct, acceptsOwnedProductStrict } from "./fast-path/resource-checks.js";
-import { withFastPath } from "./fast-path/with-fast-path.js";
+import {
+  acceptsOwnedProduct,
+  acceptsOwnedProductStrict,
+} from "./internal/fast-path/resource-checks.js";
+import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.1, field by field, in the contract's order.

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { acceptsPayment, acceptsPaymentStrict } from "./fast-path/resource-checks.js";
-import { withFastPath } from "./fast-path/with-fast-path.js";
+import { acceptsPayment, acceptsPaymentStrict } from "./internal/fast-path/resource-checks.js";
+import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.2. A payment has no state field: see `paymentOutcome`.

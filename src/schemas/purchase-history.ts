@@ -2,8 +2,8 @@ import * as z from "zod/mini";
 import {
   acceptsPurchaseHistory,
   acceptsPurchaseHistoryStrict,
-} from "./fast-path/resource-checks.js";
-import { withFastPath } from "./fast-path/with-fast-path.js";
+} from "./internal/fast-path/resource-checks.js";
+import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
 import { int32, nullable } from "./primitives.js";

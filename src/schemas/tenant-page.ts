@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
-import { acceptsTenantPage, acceptsTenantPageStrict } from "./fast-path/resource-checks.js";
-import { withFastPath } from "./fast-path/with-fast-path.js";
+import {
+  acceptsTenantPage,
+  acceptsTenantPageStrict,
+} from "./internal/fast-path/resource-checks.js";
+import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { int32, nullable } from "./primitives.js";
 import { TenantSchema, TenantStrictSchema } from "./tenant.js";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { acceptsTenant, acceptsTenantStrict } from "./fast-path/resource-checks.js";
-import { withFastPath } from "./fast-path/with-fast-path.js";
+import { acceptsTenant, acceptsTenantStrict } from "./internal/fast-path/resource-checks.js";
+import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 

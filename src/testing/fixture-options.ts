@@ -1,4 +1,5 @@
-import { toInstant, type InstantInput } from "../derived/instant.js";
+import type { InstantInput } from "../derived/instant-input.js";
+import { toInstant } from "../derived/internal/instant.js";
 import { resourceSchemas, type ResourceName } from "../schemas/resources.js";
 import {
   formatDateTime,

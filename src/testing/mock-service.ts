@@ -1,5 +1,5 @@
 import type { Routes } from "../client/routes.js";
-import { toInstant } from "../derived/instant.js";
+import { toInstant } from "../derived/internal/instant.js";
 import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Tenant } from "../schemas/tenant.js";
 import type { MockDataset } from "./dataset.js";

@@ -1,5 +1,5 @@
 import type { PaymentOutcome } from "../derived/payment-outcome.js";
-import { toInstant } from "../derived/instant.js";
+import { toInstant } from "../derived/internal/instant.js";
 import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Payment } from "../schemas/payment.js";
 import { FAILURE_MESSAGES } from "./internal/catalogue.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { compareInstants, parseDateTime } from "../../src/derived/instant.js";
+import { compareInstants, parseDateTime } from "../../src/derived/internal/instant.js";
 import { dateTimeArb } from "../helpers/arbitraries.js";
 
 test("reads date-times with an offset and up to 3 digits exactly as Date.parse does", () => {

@@ -1,9 +1,9 @@
-// The fast path's date-time scan (src/schemas/fast-path/date-time-text.ts) must answer exactly
+// The fast path's date-time scan (src/schemas/internal/fast-path/date-time-text.ts) must answer exactly
 // what DATE_TIME_PATTERN answers, for every string: exhaustively over the calendar's edges, and
 // by fast-check over valid date-times, their one-character mutations, and arbitrary text.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { isDateTimeText } from "../../src/schemas/fast-path/date-time-text.js";
+import { isDateTimeText } from "../../src/schemas/internal/fast-path/date-time-text.js";
 import { DATE_TIME_PATTERN } from "../../src/schemas/index.js";
 import { dateTimeArb } from "../helpers/arbitraries.js";
 

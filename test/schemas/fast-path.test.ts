@@ -1,4 +1,4 @@
-// The schemas' fast path (issue 6, src/schemas/fast-path/): a valid input is accepted by the
+// The schemas' fast path (issue 6, src/schemas/internal/fast-path/): a valid input is accepted by the
 // generated check and returned as it is; anything else goes to zod's own parse. Compared here
 // with a copy of the schemas that always takes zod's parse, on thousands of generated valid and
 // mutated payloads of every resource: the same success, equal data, identical issues. The

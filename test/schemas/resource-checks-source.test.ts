@@ -1,4 +1,4 @@
-// src/schemas/fast-path/resource-checks.ts is generated from the schemas: this test fails while
+// src/schemas/internal/fast-path/resource-checks.ts is generated from the schemas: this test fails while
 // the committed file differs from what the generator writes today, and `npm run generate`
 // (vitest with --update) rewrites it. The generator's refusals are tested here too.
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,7 @@ import {
 } from "../../scripts/generate-resource-checks.js";
 import { int32, resourceSchemas } from "../../src/schemas/index.js";
 
-const GENERATED = "../../src/schemas/fast-path/resource-checks.ts";
+const GENERATED = "../../src/schemas/internal/fast-path/resource-checks.ts";
 
 test("resource-checks.ts is what the generator writes from the schemas today", async () => {
   const path = fileURLToPath(new URL(GENERATED, import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { toInstant } from "../../src/derived/instant.js";
+import { toInstant } from "../../src/derived/internal/instant.js";
 import {
   isOwnedProductInEffect,
   isTenantDeactivated,

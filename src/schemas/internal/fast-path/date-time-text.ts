@@ -47,8 +47,6 @@ function isFractionAndOffset(text: string): boolean {
  * Whether `text` is a contract date-time: exactly what `DATE_TIME_PATTERN.test(text)` answers,
  * without a regular expression. `YYYY-MM-DDTHH:MM:SS`, a real calendar date, then 0–9 fractional
  * digits, then `Z`, `±HH:MM` or nothing.
- *
- * @internal
  */
 export function isDateTimeText(text: string): boolean {
   // 19 characters up to the seconds; at most 10 more for a fraction and 6 for an offset.

@@ -8,8 +8,6 @@ import { isDateTimeText } from "./date-time-text.js";
  * literal or `JSON.parse` (so `Object.prototype`), and without an own `__proto__` key, which zod
  * drops from its output. Anything else object-like (class instances, null-prototype objects,
  * objects of another realm) is left to zod.
- *
- * @internal
  */
 export function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return (
@@ -24,8 +22,6 @@ export function isPlainRecord(value: unknown): value is Record<string, unknown> 
  * An array whose parse by zod gives back an array equal to itself: a plain `Array`, with no
  * property but its items (zod's copy keeps only the items). A hole makes the check of its item
  * fail on `undefined`, as zod's does.
- *
- * @internal
  */
 export function isPlainArray(value: unknown): value is readonly unknown[] {
   return (
@@ -38,8 +34,6 @@ export function isPlainArray(value: unknown): value is readonly unknown[] {
 /**
  * `z.int32()`: a number that is an integer in [-2^31, 2^31 - 1]. `value | 0` is the value itself
  * only for those; NaN, fractions and anything out of range come back different.
- *
- * @internal
  */
 export function isInt32(value: unknown): value is number {
   return typeof value === "number" && (value | 0) === value;
@@ -48,8 +42,6 @@ export function isInt32(value: unknown): value is number {
 /**
  * The contract's date-time (`dateTime` in ../primitives.ts): a string that DATE_TIME_PATTERN
  * matches.
- *
- * @internal
  */
 export function isDateTime(value: unknown): value is string {
   return typeof value === "string" && isDateTimeText(value);
@@ -57,8 +49,6 @@ export function isDateTime(value: unknown): value is string {
 
 /**
  * Whether every key `for...in` meets in `record` is one of `keys`, as `z.strictObject` requires.
- *
- * @internal
  */
 export function hasOnlyKeys(record: object, keys: ReadonlySet<string>): boolean {
   for (const key in record) if (!keys.has(key)) return false;

@@ -2,8 +2,6 @@ import type * as z from "zod/mini";
 
 /**
  * A generated check of resource-checks.ts: whether one schema accepts `value` exactly as it is.
- *
- * @internal
  */
 export type ResourceCheck = (value: unknown) => boolean;
 
@@ -20,8 +18,6 @@ export type ResourceCheck = (value: unknown) => boolean;
  * than a copy, and its keys stay in the input's order. The check never generates code, so it
  * runs the same under a Content Security Policy without 'unsafe-eval'. Only the schema's internal
  * `run` changes: schemas derived from it (`.check`, `z.extend`, `z.partial`) are plain zod.
- *
- * @internal
  */
 // @__NO_SIDE_EFFECTS__
 export function withFastPath<T extends z.core.$ZodObject>(schema: T, accepts: ResourceCheck): T {

@@ -1,10 +1,9 @@
-import { DATE_TIME_PATTERN } from "../schemas/primitives.js";
+import { DATE_TIME_PATTERN } from "../../schemas/primitives.js";
+import type { InstantInput } from "../instant-input.js";
 
 /**
  * A point in time as this SDK compares it: epoch milliseconds plus the nanoseconds below the
  * millisecond, so `.1234567` (.NET's 7 digits) is not rounded away.
- *
- * @group Derived helpers
  */
 export interface Instant {
   /** Milliseconds since 1970-01-01T00:00:00Z. */
@@ -13,27 +12,12 @@ export interface Instant {
   readonly subMsNanos: number;
 }
 
-/**
- * What {@link isOwnedProductInEffect} and friends accept as "when": a `Date`, epoch
- * milliseconds, or a contract date-time string.
- *
- * @example
- * ```ts
- * const at: InstantInput = "2024-06-01T00:00:00Z"; // or new Date(), or Date.now()
- * isOwnedProductInEffect(product, at);
- * ```
- * @group Derived helpers
- */
-export type InstantInput = Date | number | string;
-
 const PARTS =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|([+-])(\d{2}):(\d{2}))?$/;
 
 /**
  * Reads a contract date-time. One without an offset (.NET's unspecified kind) is read as UTC:
  * the contract gives no time zone, and servers that omit the offset almost always mean UTC.
- *
- * @internal
  */
 export function parseDateTime(value: string, field: string): Instant {
   const m = DATE_TIME_PATTERN.test(value) ? PARTS.exec(value) : null;
@@ -54,8 +38,6 @@ export function parseDateTime(value: string, field: string): Instant {
 
 /**
  * Reads a `Date`, epoch milliseconds or a contract date-time as an {@link Instant}.
- *
- * @internal
  */
 export function toInstant(at: InstantInput, field = "at"): Instant {
   if (typeof at === "string") return parseDateTime(at, field);
@@ -66,8 +48,6 @@ export function toInstant(at: InstantInput, field = "at"): Instant {
 
 /**
  * Negative when `a` is before `b`, zero when equal, positive when after.
- *
- * @internal
  */
 export function compareInstants(a: Instant, b: Instant): number {
   return a.epochMs - b.epochMs || a.subMsNanos - b.subMsNanos;

@@ -6,8 +6,6 @@ import { hasOnlyKeys, isDateTime, isInt32, isPlainArray, isPlainRecord } from ".
 
 /**
  * Whether `OwnedProductSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsOwnedProduct(value: unknown): boolean {
   if (!isPlainRecord(value)) return false;
@@ -80,8 +78,6 @@ const OWNED_PRODUCT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 /**
  * Whether `OwnedProductStrictSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsOwnedProductStrict(value: unknown): boolean {
   if (!isPlainRecord(value) || !hasOnlyKeys(value, OWNED_PRODUCT_KEYS)) return false;
@@ -131,8 +127,6 @@ export function acceptsOwnedProductStrict(value: unknown): boolean {
 
 /**
  * Whether `PaymentSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsPayment(value: unknown): boolean {
   if (!isPlainRecord(value)) return false;
@@ -181,8 +175,6 @@ const PAYMENT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 /**
  * Whether `PaymentStrictSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsPaymentStrict(value: unknown): boolean {
   if (!isPlainRecord(value) || !hasOnlyKeys(value, PAYMENT_KEYS)) return false;
@@ -216,8 +208,6 @@ export function acceptsPaymentStrict(value: unknown): boolean {
 
 /**
  * Whether `PurchaseHistorySchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsPurchaseHistory(value: unknown): boolean {
   if (!isPlainRecord(value)) return false;
@@ -251,8 +241,6 @@ const PURCHASE_HISTORY_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 /**
  * Whether `PurchaseHistoryStrictSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsPurchaseHistoryStrict(value: unknown): boolean {
   if (!isPlainRecord(value) || !hasOnlyKeys(value, PURCHASE_HISTORY_KEYS)) return false;
@@ -279,8 +267,6 @@ export function acceptsPurchaseHistoryStrict(value: unknown): boolean {
 
 /**
  * Whether `OwnedProductSearchResultSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsOwnedProductSearchResult(value: unknown): boolean {
   if (!isPlainRecord(value)) return false;
@@ -314,8 +300,6 @@ const OWNED_PRODUCT_SEARCH_RESULT_KEYS: ReadonlySet<string> = /* @__PURE__ */ ne
 
 /**
  * Whether `OwnedProductSearchResultStrictSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsOwnedProductSearchResultStrict(value: unknown): boolean {
   if (!isPlainRecord(value) || !hasOnlyKeys(value, OWNED_PRODUCT_SEARCH_RESULT_KEYS)) return false;
@@ -341,8 +325,6 @@ export function acceptsOwnedProductSearchResultStrict(value: unknown): boolean {
 
 /**
  * Whether `TenantPageSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsTenantPage(value: unknown): boolean {
   if (!isPlainRecord(value)) return false;
@@ -370,8 +352,6 @@ const TENANT_PAGE_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 /**
  * Whether `TenantPageStrictSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsTenantPageStrict(value: unknown): boolean {
   if (!isPlainRecord(value) || !hasOnlyKeys(value, TENANT_PAGE_KEYS)) return false;
@@ -392,8 +372,6 @@ export function acceptsTenantPageStrict(value: unknown): boolean {
 
 /**
  * Whether `TenantSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsTenant(value: unknown): boolean {
   if (!isPlainRecord(value)) return false;
@@ -481,8 +459,6 @@ const TENANT_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 /**
  * Whether `TenantStrictSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsTenantStrict(value: unknown): boolean {
   if (!isPlainRecord(value) || !hasOnlyKeys(value, TENANT_KEYS)) return false;
@@ -542,8 +518,6 @@ export function acceptsTenantStrict(value: unknown): boolean {
 
 /**
  * Whether `CredentialsSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsCredentials(value: unknown): boolean {
   if (!isPlainRecord(value)) return false;
@@ -595,8 +569,6 @@ const CREDENTIALS_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 
 /**
  * Whether `CredentialsStrictSchema` accepts `value` as it is.
- *
- * @internal
  */
 export function acceptsCredentialsStrict(value: unknown): boolean {
   if (!isPlainRecord(value) || !hasOnlyKeys(value, CREDENTIALS_KEYS)) return false;
