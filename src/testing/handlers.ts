@@ -4,9 +4,9 @@ import type { RoutesOverride } from "../client/routes.js";
 import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Tenant } from "../schemas/tenant.js";
 import { changeItems } from "./internal/change-items.js";
-import type { MockDataset } from "./dataset.js";
+import type { MockDataset } from "./mock-dataset.js";
+import { FaultTracker } from "./internal/fault-tracker.js";
 import {
-  FaultTracker,
   type FaultPlan,
   type InvalidBodyFault,
   type MalformedBodyFault,
@@ -14,14 +14,9 @@ import {
   type StatusFault,
 } from "./faults.js";
 import { FixtureError } from "./fixture-error.js";
-import { requireCount } from "./fixture-options.js";
-import {
-  answer,
-  fieldsFilter,
-  problem,
-  type ItemFilter,
-  type ServiceSettings,
-} from "./mock-service.js";
+import { requireCount } from "./internal/fixture-context.js";
+import { answer, fieldsFilter, problem, type ServiceSettings } from "./internal/mock-service.js";
+import { type ItemFilter } from "./item-filter.js";
 import { routeMatcher } from "./internal/route-matcher.js";
 
 /**

@@ -6,11 +6,12 @@
  * @packageDocumentation
  * @module owned-products-sdk/testing
  */
-export type { Seed } from "./random.js";
-export type { DateTimeStyle } from "./date-times.js";
+export type { Seed } from "./seed.js";
+export type { DateTimeStyle } from "./date-time-style.js";
 export { DEFAULT_FIXTURE_NOW, type FixtureOptions } from "./fixture-options.js";
 export { FixtureError, isFixtureError, type FixtureIssue } from "./fixture-error.js";
-export { makeOwnedProduct, OWNED_PRODUCT_STATUSES } from "./owned-product-fixture.js";
+export { makeOwnedProduct } from "./owned-product-fixture.js";
+export { OWNED_PRODUCT_STATUSES } from "./owned-product-statuses.js";
 export { makePayment, type PaymentFixtureOptions } from "./payment-fixture.js";
 export { makeCredentials, makeTenant } from "./tenant-fixture.js";
 export {
@@ -22,9 +23,10 @@ export {
   type SearchResultFixtureOptions,
 } from "./search-result-fixture.js";
 export { makeTenantPage, type TenantPageFixtureOptions } from "./tenant-page-fixture.js";
-export { makeDataset, type DatasetOptions, type MockDataset } from "./dataset.js";
+export { makeDataset } from "./dataset.js";
+export type { DatasetOptions, MockDataset } from "./mock-dataset.js";
 export { createHandlers, type HandlersOptions } from "./handlers.js";
-export type { ItemFilter } from "./mock-service.js";
+export type { ItemFilter } from "./item-filter.js";
 export type {
   ChangeDataFault,
   ChangeItemsFault,

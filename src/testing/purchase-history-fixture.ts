@@ -1,18 +1,11 @@
-import type { OwnedProduct } from "../schemas/owned-product.js";
-import type { Payment } from "../schemas/payment.js";
 import type { PurchaseHistory } from "../schemas/purchase-history.js";
-import {
-  childContext,
-  createContext,
-  finish,
-  requireCount,
-  type FixtureContext,
-  type FixtureOptions,
-} from "./fixture-options.js";
-import { FixtureError } from "./fixture-error.js";
-import { generateOwnedProduct } from "./owned-product-fixture.js";
-import { generatePayment } from "./payment-fixture.js";
+import { createContext, finish, requireCount } from "./internal/fixture-context.js";
+import { type FixtureOptions } from "./fixture-options.js";
 import { purchaseHistoryOf } from "./internal/response-bodies.js";
+import {
+  generateTenantPayments,
+  generateTenantProducts,
+} from "./internal/generate-purchase-history.js";
 
 /**
  * Options of {@link makePurchaseHistory}: the usual {@link FixtureOptions} and how much it holds.
@@ -24,50 +17,6 @@ export interface PurchaseHistoryFixtureOptions extends FixtureOptions {
   readonly products?: number;
   /** How many payments, spread over the products in turn. Default: one per product. */
   readonly payments?: number;
-}
-
-/**
- * `count` products of one tenant, ids from `firstId` up. The first is `Active`, so a tenant with
- * any product has an active one; the others get any status.
- *
- * @internal
- */
-export function generateTenantProducts(
-  ctx: FixtureContext,
-  tenantId: number,
-  count: number,
-  firstId: number,
-): OwnedProduct[] {
-  return Array.from({ length: count }, (_, i) =>
-    generateOwnedProduct(childContext(ctx, "product", tenantId, i), {
-      ownedProductId: firstId + i,
-      tenantId,
-      status: i === 0 ? "Active" : undefined,
-    }),
-  );
-}
-
-/**
- * `count` payments over `products` in turn (the first product gets the first), ids from `firstId`.
- *
- * @internal
- */
-export function generateTenantPayments(
-  ctx: FixtureContext,
-  products: readonly OwnedProduct[],
-  count: number,
-  firstId: number,
-): Payment[] {
-  if (count > 0 && products.length === 0) {
-    throw new FixtureError("payments need at least one product to be paid for");
-  }
-  return Array.from({ length: count }, (_, i) =>
-    generatePayment(
-      childContext(ctx, "payment", products[0]?.tenantId ?? 0, i),
-      products[i % products.length] as OwnedProduct,
-      { id: firstId + i },
-    ),
-  );
 }
 
 /**

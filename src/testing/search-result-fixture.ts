@@ -5,9 +5,10 @@ import {
   createContext,
   finish,
   requireCount,
-  type FixtureOptions,
-} from "./fixture-options.js";
-import { generateOwnedProduct } from "./owned-product-fixture.js";
+} from "./internal/fixture-context.js";
+import { type FixtureOptions } from "./fixture-options.js";
+import { generateOwnedProduct } from "./internal/generate-owned-product.js";
+import { itemsIn, searchResultOf } from "./internal/response-bodies.js";
 
 /**
  * Options of {@link makeOwnedProductSearchResult}: the usual {@link FixtureOptions} and which
@@ -55,16 +56,12 @@ export function makeOwnedProductSearchResult(
   );
   const firstId = ctx.random.int(1, 900_000);
   const tenantIds = [ctx.random.int(1, 9_999), ctx.random.int(1, 9_999), ctx.random.int(1, 9_999)];
-  const size = Math.max(0, Math.min(limit, total - offset));
-  const list = Array.from({ length: size }, (_, i) =>
+  const list = Array.from({ length: itemsIn(total, offset, limit) }, (_, i) =>
     generateOwnedProduct(childContext(ctx, "result", offset + i), {
       ownedProductId: firstId + offset + i,
       tenantId: ctx.random.pick(tenantIds),
     }),
   );
-  const result = applyNulls<OwnedProductSearchResult>(
-    { totalResultCount: total, offset, limit, list, warnings: null },
-    ctx,
-  );
+  const result = applyNulls(searchResultOf(total, offset, limit, list, null), ctx);
   return finish("OwnedProductSearchResult", result, overrides, options);
 }

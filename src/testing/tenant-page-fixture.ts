@@ -1,12 +1,8 @@
 import type { TenantPage } from "../schemas/tenant-page.js";
-import {
-  childContext,
-  createContext,
-  finish,
-  requireCount,
-  type FixtureOptions,
-} from "./fixture-options.js";
-import { generateTenant } from "./tenant-fixture.js";
+import { childContext, createContext, finish, requireCount } from "./internal/fixture-context.js";
+import { type FixtureOptions } from "./fixture-options.js";
+import { generateTenant } from "./internal/generate-tenant.js";
+import { itemsIn, pageStart, tenantPageOf } from "./internal/response-bodies.js";
 
 /**
  * Options of {@link makeTenantPage}: the usual {@link FixtureOptions} and which page of how many
@@ -49,17 +45,15 @@ export function makeTenantPage(
   const pageSize = requireCount("pageSize", options?.pageSize ?? 20, 1);
   const total = requireCount("totalCount", options?.totalCount ?? ctx.random.int(0, 60), 0);
   const firstId = ctx.random.int(1, 90_000);
-  const start = (pageNumber - 1) * pageSize;
-  const size = Math.max(0, Math.min(pageSize, total - start));
+  const start = pageStart(pageNumber, pageSize);
   // Only the tenants of this page are generated; the rest of the list exists in name only.
-  const tenants = Array.from({ length: size }, (_, i) =>
+  const tenants = Array.from({ length: itemsIn(total, start, pageSize) }, (_, i) =>
     generateTenant(childContext(ctx, "tenant", start + i), { id: firstId + start + i }),
   );
-  const page: TenantPage = {
-    list: tenants,
-    totalPages: Math.ceil(total / pageSize),
-    pageNumber,
-    totalCount: total,
-  };
-  return finish("TenantPage", page, overrides, options);
+  return finish(
+    "TenantPage",
+    tenantPageOf(total, pageNumber, pageSize, tenants),
+    overrides,
+    options,
+  );
 }

@@ -4,7 +4,6 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, test } from "vitest";
-import landed from "../landed.json" with { type: "json" };
 
 const { consumerDir } = inject("packed");
 const installed = join(consumerDir, "node_modules", "owned-products-sdk");
@@ -91,14 +90,4 @@ test("the root entry exports nothing that only /testing exports", () => {
   const schemas = new Set(load("owned-products-sdk/schemas").esm.names);
   const testingOnly = load("owned-products-sdk/testing").esm.names.filter((n) => !schemas.has(n));
   expect(testingOnly.filter((name) => root.has(name))).toEqual([]);
-});
-
-test("test/landed.json enables the client checks exactly when createClient is exported", () => {
-  const exported = load("owned-products-sdk").esm.names.includes("createClient");
-  expect(
-    landed.client,
-    exported
-      ? 'createClient is exported: set "client": true in test/landed.json to enable its checks'
-      : 'createClient is not exported, but test/landed.json says "client": true',
-  ).toBe(exported);
 });

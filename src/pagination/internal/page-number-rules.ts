@@ -1,12 +1,19 @@
 // How the page-number list (CONTRACT.md 2.5, "PaginatedListVM") is read. Its traits: pages count
 // from 0 or 1, and at the end of a whole run the items should add up to `totalCount`.
 import { warning } from "./warnings.js";
-import type { PageResponse } from "../paginate-pages.js";
 import type { PageRules } from "./page-reader.js";
 
+/** What the rules read of a response: its counts and its list. */
+export interface PageCounts {
+  readonly totalPages: number;
+  readonly pageNumber: number;
+  readonly totalCount: number;
+  readonly list?: readonly unknown[] | null | undefined;
+}
+
 /** The rules of a page-number run counting from `firstPage` and starting at page `startPage`. */
-export function pageNumberRules(firstPage: 0 | 1, startPage: number): PageRules<PageResponse> {
-  const totals = (response: PageResponse) =>
+export function pageNumberRules(firstPage: 0 | 1, startPage: number): PageRules<PageCounts> {
+  const totals = (response: PageCounts) =>
     `${response.totalPages} pages, ${response.totalCount} items`;
   return {
     helper: "paginatePages",

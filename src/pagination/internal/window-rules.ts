@@ -1,11 +1,18 @@
 // How the offset/limit window (CONTRACT.md 2.4) is read. Its one trait: a server that clamps the
 // window size is followed, so the run advances by what each window returns.
 import type { Cursor } from "./page-stream.js";
-import type { WindowResponse } from "../paginate-window.js";
 import type { PageRules } from "./page-reader.js";
 
+/** What the rules read of a response: its counts and its list. */
+export interface WindowCounts {
+  readonly totalResultCount: number;
+  readonly offset: number;
+  readonly limit: number;
+  readonly list?: readonly unknown[] | null | undefined;
+}
+
 /** The rules of one window run that starts at `start` (fresh for each run: it holds a step). */
-export function windowRules(start: Cursor): PageRules<WindowResponse> {
+export function windowRules(start: Cursor): PageRules<WindowCounts> {
   // The window size the run plans with: the requested limit, lowered to what the server
   // echoes as its limit or actually returns (a clamp), never raised.
   let step = start.size;

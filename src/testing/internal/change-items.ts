@@ -1,4 +1,5 @@
-import { newOwnedProductFor, newTenantFor, type MockDataset } from "../dataset.js";
+import { newOwnedProductFor, newTenantFor } from "./dataset-rows.js";
+import { type MockDataset } from "../mock-dataset.js";
 import type { ChangeItemsFault } from "../faults.js";
 
 // Removes, in place, every item that matches: the handlers serve the very arrays a test holds.

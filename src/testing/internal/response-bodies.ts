@@ -4,7 +4,7 @@ import type { Payment } from "../../schemas/payment.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
-import { isActiveAt } from "../owned-product-fixture.js";
+import { isActiveAt } from "./generate-owned-product.js";
 
 // The response shapes of CONTRACT.md section 4, built from plain item lists. Fixtures and the msw
 // handlers share them, so what a fixture shows is what the mock service sends.
@@ -30,39 +30,45 @@ export function purchaseHistoryOf(
   };
 }
 
+/** How many of `total` items a window or page starting at item `start` holds, at most `size`. */
+export function itemsIn(total: number, start: number, size: number): number {
+  return Math.max(0, Math.min(size, total - start));
+}
+
+/** The first item of page `pageNumber` (1-based) of `pageSize` items. */
+export function pageStart(pageNumber: number, pageSize: number): number {
+  return (pageNumber - 1) * pageSize;
+}
+
 /**
- * One offset/limit window over all matching products (CONTRACT.md 2.4): the total counts every
- * match, `offset` and `limit` echo what was served.
+ * One offset/limit window (CONTRACT.md 2.4) of a search with `total` results: `list` is the
+ * window's items, `offset` and `limit` echo what was served.
  */
-export function searchWindowOf(
-  matches: readonly OwnedProduct[],
+export function searchResultOf(
+  total: number,
   offset: number,
   limit: number,
+  list: OwnedProduct[],
   warnings: readonly string[] | null,
 ): OwnedProductSearchResult {
   return {
-    totalResultCount: matches.length,
+    totalResultCount: total,
     offset,
     limit,
-    list: matches.slice(offset, offset + limit),
+    list,
     warnings: warnings === null ? null : [...warnings],
   };
 }
 
 /**
- * One page of the tenant list (CONTRACT.md 2.5), pages numbered from 1. A page past the last is
- * empty; `totalPages` is 0 when there are no tenants.
+ * One page of the tenant list (CONTRACT.md 2.5) of `total` tenants, pages numbered from 1:
+ * `list` is the page's tenants (none past the last page); `totalPages` is 0 when there are none.
  */
 export function tenantPageOf(
-  tenants: readonly Tenant[],
+  total: number,
   pageNumber: number,
   pageSize: number,
+  list: Tenant[],
 ): TenantPage {
-  const start = (pageNumber - 1) * pageSize;
-  return {
-    list: tenants.slice(start, start + pageSize),
-    totalPages: Math.ceil(tenants.length / pageSize),
-    pageNumber,
-    totalCount: tenants.length,
-  };
+  return { list, totalPages: Math.ceil(total / pageSize), pageNumber, totalCount: total };
 }

@@ -1,21 +1,8 @@
 import type { Random } from "./random.js";
-
-/**
- * How fixtures write date-times, each a form real servers send and the contract accepts
- * (CONTRACT.md 2, "date-time"):
- * - `"utc"`: `2025-06-01T12:00:00.000Z`, as JavaScript's `toISOString` writes it;
- * - `"offset"`: `2025-06-01T14:00:00.000+02:00`, local time with the server's UTC offset;
- * - `"unspecified"`: `2025-06-01T12:00:00.0000000`, .NET's unspecified kind: UTC wall time,
- *   7 fractional digits and no offset.
- *
- * @group Testing
- */
-export type DateTimeStyle = "utc" | "offset" | "unspecified";
+import type { DateTimeStyle } from "../date-time-style.js";
 
 /**
  * Every {@link DateTimeStyle}, for picking one from a seed.
- *
- * @internal
  */
 export const DATE_TIME_STYLES: readonly DateTimeStyle[] = ["utc", "offset", "unspecified"];
 
@@ -24,8 +11,6 @@ const OFFSETS_MINUTES = [60, 120, -300, -240, 330, 540, -180, 0, 600, -420];
 
 /**
  * One server's way of writing date-times: a style and, for `"offset"`, its UTC offset.
- *
- * @internal
  */
 export interface DateTimeFormat {
   readonly style: DateTimeStyle;
@@ -34,8 +19,6 @@ export interface DateTimeFormat {
 
 /**
  * A {@link DateTimeFormat} of the given style, or of one picked by `random`.
- *
- * @internal
  */
 export function pickDateTimeFormat(random: Random, style?: DateTimeStyle): DateTimeFormat {
   const chosen = style ?? random.pick(DATE_TIME_STYLES);
@@ -54,8 +37,6 @@ function offsetSuffix(minutes: number): string {
  * Writes an instant (epoch milliseconds) in a server's format. The `"unspecified"` style adds 4
  * random sub-millisecond digits, as .NET's 100 ns ticks do; they never move the instant past the
  * next millisecond.
- *
- * @internal
  */
 export function formatDateTime(epochMs: number, format: DateTimeFormat, random: Random): string {
   switch (format.style) {
@@ -76,8 +57,6 @@ const DAY = 24 * HOUR;
 
 /**
  * Durations in milliseconds, for readable arithmetic on instants.
- *
- * @internal
  */
 export const ms = { minute: MINUTE, hour: HOUR, day: DAY } as const;
 
@@ -85,8 +64,6 @@ export const ms = { minute: MINUTE, hour: HOUR, day: DAY } as const;
  * The instant `count` calendar months after `epochMs` (negative: before), the day of month kept
  * and clamped to the month's last day (31 January + 1 month = 28 or 29 February), as billing
  * systems do.
- *
- * @internal
  */
 export function addMonths(epochMs: number, count: number): number {
   const date = new Date(epochMs);

@@ -1,15 +1,8 @@
-/**
- * What a fixture seed may be: any number or string. Equal seeds give equal fixtures.
- *
- * @group Testing
- */
-export type Seed = number | string;
+import type { Seed } from "../seed.js";
 
 /**
  * A 32-bit seed from any parts: FNV-1a over them, then murmur3's finaliser so that nearby seeds
  * (1, 2, 3…) land far apart. A separator keeps ("1", "23") and ("12", "3") distinct.
- *
- * @internal
  */
 export function deriveSeed(...parts: readonly Seed[]): number {
   let hash = 0x811c9dc5;
@@ -32,8 +25,6 @@ const HEX = "0123456789abcdef";
 /**
  * A small seeded pseudo-random generator (mulberry32): fast, 32 bits of state, and the same
  * sequence on every JavaScript engine, which is all fixtures need. Not for cryptography.
- *
- * @internal
  */
 export class Random {
   #state: number;

@@ -1,28 +1,14 @@
-import type { Routes } from "../client/routes.js";
-import { toInstant } from "../derived/internal/instant.js";
-import type { OwnedProduct } from "../schemas/owned-product.js";
-import type { Tenant } from "../schemas/tenant.js";
-import type { MockDataset } from "./dataset.js";
-import type { RouteName } from "./faults.js";
-import { purchaseHistoryOf, searchWindowOf, tenantPageOf } from "./internal/response-bodies.js";
-
-/**
- * Decides whether an item matches a request's filters. `query` holds the request's query
- * parameters except the window's or page's own (`offset`/`limit`, `pageNumber`/`pageSize`).
- *
- * @example
- * ```ts
- * const byStatus: ItemFilter<OwnedProduct> = (product, query) =>
- *   !query.has("status") || product.status === query.get("status");
- * ```
- * @group Testing
- */
-export type ItemFilter<T> = (item: T, query: URLSearchParams) => boolean;
+import type { Routes } from "../../client/routes.js";
+import { toInstant } from "../../derived/internal/instant.js";
+import type { OwnedProduct } from "../../schemas/owned-product.js";
+import type { Tenant } from "../../schemas/tenant.js";
+import type { MockDataset } from "../mock-dataset.js";
+import type { RouteName } from "../faults.js";
+import { pageStart, purchaseHistoryOf, searchResultOf, tenantPageOf } from "./response-bodies.js";
+import type { ItemFilter } from "../item-filter.js";
 
 /**
  * What the service needs besides the dataset: filters and the window and page limits.
- *
- * @internal
  */
 export interface ServiceSettings {
   readonly routes: Routes;
@@ -36,8 +22,6 @@ export interface ServiceSettings {
 
 /**
  * The status and JSON body of an answer.
- *
- * @internal
  */
 export interface ServiceAnswer {
   readonly status: number;
@@ -48,8 +32,6 @@ const TITLES: Readonly<Record<number, string>> = { 400: "Bad Request", 404: "Not
 
 /**
  * An RFC 9457 problem document: the error body this mock sends (CONTRACT.md 7 shows none).
- *
- * @internal
  */
 export function problem(status: number, detail: string): ServiceAnswer {
   const title = TITLES[status] ?? "Error";
@@ -59,8 +41,6 @@ export function problem(status: number, detail: string): ServiceAnswer {
 /**
  * The default filter: each query parameter that names a field of the item must equal that
  * field's value written as text (`?tenantId=1001&status=Active`); other parameters are ignored.
- *
- * @internal
  */
 export function fieldsFilter(item: object, query: URLSearchParams): boolean {
   for (const [name, value] of query) {
@@ -94,8 +74,6 @@ function readId(text: string | undefined): number | undefined {
  * The answer of the mock service to one request of `route`, from the dataset as it is now.
  * `params` holds the template's placeholders; `fixedQuery` names query parameters the template
  * itself sets, which are no filters.
- *
- * @internal
  */
 export function answer(
   route: RouteName,
@@ -138,7 +116,9 @@ export function answer(
       const warnings = limit > max ? [`limit clamped to ${max}`] : null;
       const filters = otherParams(query, offsetParam, limitParam, ...fixedQuery);
       const matches = dataset.ownedProducts.filter((p) => settings.productFilter(p, filters));
-      return { status: 200, body: searchWindowOf(matches, offset, Math.min(limit, max), warnings) };
+      const served = Math.min(limit, max);
+      const list = matches.slice(offset, offset + served);
+      return { status: 200, body: searchResultOf(matches.length, offset, served, list, warnings) };
     }
     case "listTenants": {
       const { pageNumberParam, pageSizeParam } = settings.routes.listTenants;
@@ -149,7 +129,9 @@ export function answer(
       const size = Math.min(pageSize, settings.maxPageSize ?? pageSize);
       const filters = otherParams(query, pageNumberParam, pageSizeParam, ...fixedQuery);
       const tenants = dataset.tenants.filter((t) => settings.tenantFilter(t, filters));
-      return { status: 200, body: tenantPageOf(tenants, pageNumber, size) };
+      const start = pageStart(pageNumber, size);
+      const list = tenants.slice(start, start + size);
+      return { status: 200, body: tenantPageOf(tenants.length, pageNumber, size, list) };
     }
   }
 }

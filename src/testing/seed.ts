@@ -1,0 +1,6 @@
+/**
+ * What a fixture seed may be: any number or string. Equal seeds give equal fixtures.
+ *
+ * @group Testing
+ */
+export type Seed = number | string;
