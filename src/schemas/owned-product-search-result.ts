@@ -57,7 +57,7 @@ export const OwnedProductSearchResultStrictSchema = withFastPath(
  * @example
  * ```ts
  * const hasMore = (window: OwnedProductSearchResult) =>
- *   window.offset + window.list.length < window.totalResultCount;
+ *   window.offset + (window.list?.length ?? 0) < window.totalResultCount;
  * ```
  * @group Types
  */

@@ -67,6 +67,8 @@ export const dateTime = z.stringFormat("date-time", DATE_TIME_PATTERN);
  *
  * @example
  * ```ts
+ * import * as z from "zod/mini";
+ *
  * const Name = z.object({ name: nullable(z.string()) });
  * Name.parse({}); Name.parse({ name: null }); Name.parse({ name: "Pro" });
  * ```

@@ -56,7 +56,7 @@ export const TenantPageStrictSchema = withFastPath(
  *
  * @example
  * ```ts
- * const names = (page: TenantPage) => page.list.map((tenant) => tenant.name);
+ * const names = (page: TenantPage) => (page.list ?? []).map((tenant) => tenant.name);
  * ```
  * @group Types
  */
