@@ -6,8 +6,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
-import * as root from "../../src/index.js";
-import * as testing from "../../src/testing/index.js";
 
 const repo = resolve(import.meta.dirname, "../..");
 const src = join(repo, "src");
