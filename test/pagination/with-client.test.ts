@@ -47,6 +47,7 @@ describe.each([1, 3])("through createClient, concurrency %i", (concurrency) => {
     );
     const ids = (await all.toArray()).map((product) => product.ownedProductId);
     expect(ids).toEqual(products.map((product) => product.ownedProductId));
+    expect(server.requests.length).toBeGreaterThan(0);
     expect(server.requests.every((request) => request.url.includes("tenantId=42"))).toBe(true);
   });
 

@@ -75,6 +75,7 @@ describe("data changing between pages", () => {
     expect(totals[1]).toBe(16);
     // Payments of removed products go with them: the dataset stays coherent.
     const ids = new Set(dataset.ownedProducts.map((p) => p.ownedProductId));
+    expect(dataset.payments.length).toBeGreaterThan(0);
     expect(dataset.payments.every((pay) => ids.has(pay.ownedProductId))).toBe(true);
   });
 

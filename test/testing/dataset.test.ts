@@ -54,7 +54,9 @@ describe("makeDataset", () => {
       const dataset = makeDataset({ seed, tenants: 4, productsPerTenant: 3, paymentsPerTenant: 5 });
       const tenantIds = new Set(dataset.tenants.map((t) => t.id));
       const owner = new Map(dataset.ownedProducts.map((p) => [p.ownedProductId, p.tenantId]));
+      expect(dataset.ownedProducts.length).toBeGreaterThan(0);
       expect(dataset.ownedProducts.every((p) => tenantIds.has(p.tenantId))).toBe(true);
+      expect(dataset.payments.length).toBeGreaterThan(0);
       expect(dataset.payments.every((pay) => owner.has(pay.ownedProductId))).toBe(true);
       for (const tenant of dataset.tenants) {
         const own = dataset.ownedProducts.filter((p) => p.tenantId === tenant.id);
@@ -83,6 +85,7 @@ describe("makeDataset", () => {
       ...dataset.ownedProducts.map((p) => p.effectiveAt),
       ...dataset.payments.map((p) => p.createdAt),
     ];
+    expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((d) => /\.\d{7}$/.test(d))).toBe(true);
   });
 

@@ -107,6 +107,7 @@ describe("purchase histories are coherent", () => {
       const history = makePurchaseHistory({}, { seed, now, products: 4, payments: 7 });
       const products = history.products ?? [];
       expect(products).toHaveLength(4);
+      expect(products.length).toBeGreaterThan(0);
       expect(products.every((p) => p.tenantId === history.tenantId)).toBe(true);
       expect(history.activeProducts).toEqual(
         products.filter((p) => p.status === "Active" && isOwnedProductInEffect(p, now)),
@@ -114,6 +115,7 @@ describe("purchase histories are coherent", () => {
       expect(history.activeProducts?.length).toBeGreaterThan(0);
       const ids = new Set(products.map((p) => p.ownedProductId));
       expect(history.payments).toHaveLength(7);
+      expect(history.payments?.length).toBeGreaterThan(0);
       expect(history.payments?.every((pay) => ids.has(pay.ownedProductId))).toBe(true);
     }
   });
