@@ -5,7 +5,18 @@ import prettier from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "docs/api/", "coverage/", "**/node_modules/", "public/", ".scratch/"] },
+  {
+    ignores: [
+      "dist/",
+      "docs/api/",
+      "coverage/",
+      "**/node_modules/",
+      "public/",
+      ".scratch/",
+      ".stryker-tmp/",
+      "reports/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

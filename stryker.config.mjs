@@ -1,0 +1,29 @@
+// Mutation testing (npm run test:mutation, not part of `npm test`: it takes long). Stryker
+// changes the code below one small mutation at a time and runs the tests that cover it: a
+// mutant no test notices is a behaviour no test pins down. The HTML report lands in
+// reports/mutation/; the score per folder is printed at the end.
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  plugins: ["@stryker-mutator/vitest-runner"],
+  mutate: [
+    "src/pagination/**/*.ts",
+    "src/client/internal/call.ts",
+    "src/client/internal/send.ts",
+    "src/client/internal/failure.ts",
+    "src/client/internal/backoff-delay.ts",
+    "src/client/internal/retry-hint.ts",
+    "src/client/internal/resolve-retry.ts",
+    "src/schemas/internal/fast-path/date-time-text.ts",
+    "src/schemas/internal/fast-path/value-checks.ts",
+    "src/derived/**/*.ts",
+  ],
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  timeoutMS: 10_000,
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};
