@@ -1,14 +1,49 @@
-// What `npm pack` puts in the tarball: the build and the four files a reader of npm needs.
+// What `npm pack` puts in the tarball: the build, the guides and examples the README links to,
+// and the four files a reader of npm needs; and a package.json that says where it comes from.
 // (global-setup.ts prints its size.)
+import { readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
 import { expect, inject, test } from "vitest";
 
 const packed = inject("packed");
+const installed = join(packed.consumerDir, "node_modules", "owned-products-sdk");
 const topLevelFiles = ["CHANGELOG.md", "LICENSE", "README.md", "package.json"];
 
-test("the tarball holds only dist/, README.md, CHANGELOG.md, LICENSE and package.json", () => {
+test("the tarball holds dist/, docs/*.md, examples/*.ts and the top-level files only", () => {
   const others = packed.files.filter(
-    (file) => !file.startsWith("dist/") && !topLevelFiles.includes(file),
+    (file) =>
+      !file.startsWith("dist/") &&
+      !/^docs\/[\w-]+\.md$/.test(file) &&
+      !/^examples\/[\w.-]+\.ts$/.test(file) &&
+      !topLevelFiles.includes(file),
   );
   expect(others).toEqual([]);
-  expect(packed.files).toEqual(expect.arrayContaining(topLevelFiles));
+  expect(packed.files).toEqual(expect.arrayContaining([...topLevelFiles, "docs/contract.md"]));
+});
+
+test("every relative link of the packed README and guides leads to a packed file", () => {
+  const documents = packed.files.filter((file) => file.endsWith(".md"));
+  const dead = documents.flatMap((document) => {
+    const text = readFileSync(join(installed, document), "utf8");
+    return [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((match) => match[1]!)
+      .filter((link) => !/^[a-z]+:/i.test(link))
+      .map((link) => normalize(join(dirname(document), link)))
+      .filter((target) => !packed.files.includes(target))
+      .map((target) => `${document} -> ${target}`);
+  });
+  expect(documents.length).toBeGreaterThan(5);
+  expect(dead).toEqual([]);
+});
+
+test("package.json says where the package comes from", () => {
+  const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  expect(manifest).toMatchObject({
+    repository: { type: "git", url: expect.stringMatching(/^git\+https:\/\//) },
+    homepage: expect.stringMatching(/^https:\/\//),
+    bugs: { url: expect.stringMatching(/^https:\/\//) },
+  });
 });

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
 import { repoRoot } from "../package/packed-package.js";
+import { expectedChecks } from "./expected-checks.js";
 
 const run = promisify(execFile);
 const bin = (...path: string[]) => join(repoRoot, ...path);
@@ -20,11 +21,8 @@ interface Runtime {
 }
 
 const runtimes: readonly Runtime[] = [
-  // The machine's Node 20. npm scripts put Node 24 (node_modules/.bin) first on PATH, so it is
-  // called by its absolute path; NODE20 overrides it on a machine that has it elsewhere.
-  { name: "Node 20", command: process.env["NODE20"] ?? "/usr/bin/node", args: [], isNode: true },
-  // test/runtimes/node22 is its own package so that its `node` bin does not shadow Node 24's;
-  // `npm run runtimes:install` installs it.
+  // test/runtimes/node22 and node26 are packages of their own so that their `node` bin does not
+  // shadow Node 24's; `npm run runtimes:install` installs them.
   {
     name: "Node 22",
     command: bin("test/runtimes/node22/node_modules/.bin/node"),
@@ -32,6 +30,12 @@ const runtimes: readonly Runtime[] = [
     isNode: true,
   },
   { name: "Node 24", command: process.execPath, args: [], isNode: true },
+  {
+    name: "Node 26",
+    command: bin("test/runtimes/node26/node_modules/.bin/node"),
+    args: [],
+    isNode: true,
+  },
   { name: "Bun", command: bin("node_modules/.bin/bun"), args: [], isNode: false },
   {
     name: "Deno",
@@ -41,17 +45,6 @@ const runtimes: readonly Runtime[] = [
   },
 ];
 
-const schemaChecks = [
-  "the root entry and /schemas load",
-  "a purchase history parses",
-  "the fast path returns a valid payload as it is",
-  "an input left to zod parses as zod parses it",
-  "a bad field fails with its path",
-  "a tenant page parses and its secrets are redacted",
-];
-const clientChecks = ["client.purchaseHistory.get", "client.tenants.listAll walks every page"];
-const expectedChecks = [...schemaChecks, ...clientChecks];
-
 const { consumerDir } = inject("packed");
 const manifest = JSON.parse(readFileSync(bin("package.json"), "utf8")) as {
   engines: { node: string };
@@ -60,7 +53,9 @@ const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
 let api: LoopbackApi;
 
 beforeAll(async () => {
-  copyFileSync(join(import.meta.dirname, "smoke.mjs"), join(consumerDir, "smoke.mjs"));
+  for (const file of ["smoke.mjs", "smoke-checks.mjs"]) {
+    copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
+  }
   api = await startLoopbackApi();
 });
 afterAll(() => api.close());
