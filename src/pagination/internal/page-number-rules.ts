@@ -43,6 +43,8 @@ export function pageNumberRules(firstPage: 0 | 1, startPage: number): PageRules<
     next: (cursor) => ({ position: cursor.position + 1, size: cursor.size }),
     predict: (cursor, end) =>
       cursor.position + 1 < end ? { position: cursor.position + 1, size: cursor.size } : undefined,
+    // positions are pages: the last page allowed comes whole
+    before: (list) => list.length,
     describeEnd: (end) => `page ${end - 1}`,
     // The end is decided by totalPages; a totalCount that disagrees is only reported.
     atEnd: (at, response, run) => {

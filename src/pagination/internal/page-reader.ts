@@ -48,6 +48,8 @@ export interface PageRules<TResponse> {
   readonly next: (cursor: Cursor, reached: number, response: TResponse, length: number) => Cursor;
   /** The request after `cursor` if its page comes back full, or undefined past `end`. */
   readonly predict: (cursor: Cursor, end: number) => Cursor | undefined;
+  /** The items of a page that lie before `end`, where a total grew past its cap. */
+  readonly before: (list: readonly unknown[], position: number, end: number) => number;
   /** The end of the run (exclusive) as a message says it. */
   readonly describeEnd: (end: number) => string;
   /** Warnings due when the run ends at the totals' end. */
@@ -126,7 +128,13 @@ export function pagingStyle<TResponse extends Listed<unknown>, TItem, TPage>(
         `${at}: ${rules.totalName} grew to ${total}, past twice its first value; ` +
         `iteration ends at ${rules.describeEnd(end)}`;
       warnings.push(warning("total-growing", text));
-    } else warnings.push(...atEnd());
+      return {
+        items: list.slice(0, rules.before(list, cursor.position, end)),
+        warnings,
+        next: undefined,
+      };
+    }
+    warnings.push(...atEnd());
     return { items: list, warnings, next: undefined };
   };
 

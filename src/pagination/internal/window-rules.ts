@@ -44,6 +44,8 @@ export function windowRules(start: Cursor): PageRules<WindowCounts> {
       const position = cursor.position + Math.min(cursor.size, step);
       return position < end ? { position, size: step } : undefined;
     },
+    // positions are items: the window's items up to the end
+    before: (_list, position, end) => end - position,
     describeEnd: (end) => `${end}`,
   };
 }
