@@ -1,5 +1,5 @@
 // The edge runtimes users deploy to: Vercel's (the `edge-runtime` package) and Cloudflare's
-// (workerd, Cloudflare Workers' runtime, from the registry). Each runs smoke-checks.mjs, bundled
+// (workerd, Cloudflare Workers' runtime, from the registry; test/runtimes/workerd installs it). Each runs smoke-checks.mjs, bundled
 // with the packed SDK as a deployment would bundle it, against the loopback API.
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -118,7 +118,7 @@ const worker :Workerd.Worker = (
   );
   const port = await freePort();
   const child = spawn(
-    join(repoRoot, "node_modules/.bin/workerd"),
+    join(repoRoot, "test/runtimes/workerd/node_modules/.bin/workerd"),
     ["serve", join(dir, "config.capnp"), "--socket-addr", `http=127.0.0.1:${port}`],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
