@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { retryHintMs } from "../../src/client/internal/retry-hint.js";
 import { backoffDelay } from "../../src/client/internal/backoff-delay.js";
-import { RETRY_DEFAULTS } from "../../src/client/internal/resolve-retry.js";
+import { CLIENT_DEFAULTS } from "../../src/client/internal/defaults.js";
 
 const now = Date.parse("2026-01-01T00:00:00Z");
 
@@ -29,7 +29,7 @@ describe("retryHintMs", () => {
 });
 
 describe("backoffDelay", () => {
-  const policy = { ...RETRY_DEFAULTS, baseDelayMs: 100, maxDelayMs: 1000 };
+  const policy = { ...CLIENT_DEFAULTS.retry, baseDelayMs: 100, maxDelayMs: 1000 };
 
   test.each([
     [1, 100],

@@ -10,8 +10,6 @@ export interface AuthConfig {
   readonly scheme: string;
 }
 
-const AUTH_DEFAULTS = CLIENT_DEFAULTS.auth;
-
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE_FORBIDDEN = /[\r\n\0]/;
 
@@ -31,7 +29,7 @@ export function checkAuth(auth: unknown): AuthConfig | undefined {
   if (auth === undefined) return undefined;
   if (typeof auth === "string" || typeof auth === "function") {
     checkToken(auth, "`auth`");
-    return { token: auth as string | TokenProvider, ...AUTH_DEFAULTS };
+    return { token: auth as string | TokenProvider, ...CLIENT_DEFAULTS.auth };
   }
   if (typeof auth !== "object" || auth === null) {
     throw new TypeError(
@@ -40,8 +38,8 @@ export function checkAuth(auth: unknown): AuthConfig | undefined {
   }
   const {
     token,
-    headerName = AUTH_DEFAULTS.headerName,
-    scheme = AUTH_DEFAULTS.scheme,
+    headerName = CLIENT_DEFAULTS.auth.headerName,
+    scheme = CLIENT_DEFAULTS.auth.scheme,
     ...rest
   } = auth as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];

@@ -1,8 +1,6 @@
-import { defaultRoutes } from "../routes.js";
-
 /**
- * Every default of the client, in one place: what an option left out becomes. docs/client.md
- * lists the same values.
+ * Every default of the client, in one place: what an option left out becomes (the routes'
+ * defaults are the public `defaultRoutes`). docs/client.md lists the same values.
  */
 export const CLIENT_DEFAULTS = {
   headers: { accept: "application/json" },
@@ -18,6 +16,5 @@ export const CLIENT_DEFAULTS = {
     jitter: true,
     shouldRetry: undefined,
   },
-  routes: defaultRoutes,
   validation: "default",
 } as const;

@@ -13,11 +13,6 @@ export interface ResolvedRetry {
   readonly shouldRetry: RetryPredicate | undefined;
 }
 
-/**
- * The retry defaults, from {@link CLIENT_DEFAULTS}.
- */
-export const RETRY_DEFAULTS: ResolvedRetry = CLIENT_DEFAULTS.retry;
-
 const MAX_DELAY = 2_147_483_647; // the largest delay setTimeout accepts
 
 function checkMs(value: unknown, name: string): number {
@@ -38,16 +33,17 @@ function checkLimit(value: unknown, name: string): number {
  * Checks the `retry` option and fills in its defaults.
  */
 export function checkRetry(retry: unknown): ResolvedRetry {
-  if (retry === undefined) return RETRY_DEFAULTS;
-  if (typeof retry === "number") return { ...RETRY_DEFAULTS, limit: checkLimit(retry, "retry") };
+  if (retry === undefined) return CLIENT_DEFAULTS.retry;
+  if (typeof retry === "number")
+    return { ...CLIENT_DEFAULTS.retry, limit: checkLimit(retry, "retry") };
   if (typeof retry === "function") {
-    return { ...RETRY_DEFAULTS, shouldRetry: retry as RetryPredicate };
+    return { ...CLIENT_DEFAULTS.retry, shouldRetry: retry as RetryPredicate };
   }
   if (typeof retry !== "object" || retry === null || Array.isArray(retry)) {
     throw new TypeError("`retry` must be a number of retries, a predicate, or a retry policy");
   }
   const given = Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined));
-  const resolved: Record<string, unknown> = { ...RETRY_DEFAULTS };
+  const resolved: Record<string, unknown> = { ...CLIENT_DEFAULTS.retry };
   for (const [key, value] of Object.entries(given)) {
     if (key === "limit") resolved[key] = checkLimit(value, "retry.limit");
     else if (key === "jitter" && typeof value === "boolean") resolved[key] = value;
