@@ -1,12 +1,17 @@
 import type { ResourceName } from "../schemas/resources.js";
 
 /**
- * HTTP headers as a plain object. A header set to `undefined` is removed (so a call can drop one
- * of the client's default headers).
+ * HTTP headers: a `Headers` instance, or a plain object where a header set to `undefined` is
+ * removed (so a call can drop one of the client's default headers).
  *
+ * @example
+ * ```ts
+ * const headers: HeaderMap = { "x-trace-id": "abc", accept: undefined };
+ * const same: HeaderMap = new Headers({ "x-trace-id": "abc" });
+ * ```
  * @group Client
  */
-export type HeaderMap = Readonly<Record<string, string | undefined>>;
+export type HeaderMap = Readonly<Record<string, string | undefined>> | Headers;
 
 /**
  * A `fetch`-compatible function: the global `fetch`, undici's, a test double, a proxy's.

@@ -2,11 +2,15 @@
 // option is a TypeError naming the function the user called and the option, thrown before
 // anything is fetched.
 
+import { suggestion } from "./did-you-mean.js";
+
 const INT32_MAX = 2_147_483_647;
 
+// `name` is an option's key (shown as `options.limit`), or a path of its own (`params.limit`).
 function fail(helper: string, name: string, rule: string, value: unknown): never {
   const shown = typeof value === "string" ? JSON.stringify(value) : String(value);
-  throw new TypeError(`${helper}: options.${name} must be ${rule}, got ${shown}`);
+  const label = name.includes(".") ? name : `options.${name}`;
+  throw new TypeError(`${helper}: ${label} must be ${rule}, got ${shown}`);
 }
 
 /**
@@ -108,4 +112,22 @@ export function optionsObject(helper: string, value: unknown): Record<string, un
     throw new TypeError(`${helper}: options must be an object, got ${String(value)}`);
   }
   return value as Record<string, unknown>;
+}
+
+/**
+ * Throws on the first key of `given` that is not in `known`, naming it and, for a near miss, the
+ * option it was probably meant to be. `what` says which object it is (`options`, `params`).
+ */
+export function knownKeysOnly(
+  helper: string,
+  given: object,
+  known: readonly string[],
+  what = "options",
+): void {
+  const unknown = Object.keys(given).find((key) => !known.includes(key));
+  if (unknown === undefined) return;
+  throw new TypeError(
+    `${helper}: unknown ${what === "options" ? "option" : "parameter"} \`${unknown}\`` +
+      `${suggestion(unknown, known)}; known: ${known.join(", ")}`,
+  );
 }

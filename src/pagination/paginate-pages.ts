@@ -1,6 +1,7 @@
 import { booleanOption, intOption } from "../internal/option-checks.js";
 import type { TenantPage } from "../schemas/tenant-page.js";
 import { pageNumberRules } from "./internal/page-number-rules.js";
+import { callerOf, optionLabel } from "./internal/caller.js";
 import { pagingStyle } from "./internal/page-reader.js";
 import { streamPages } from "./internal/page-stream.js";
 import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
@@ -91,8 +92,6 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
   readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
 }
 
-const HELPER = "paginatePages";
-
 /**
  * Iterates every item of a page-number list (CONTRACT.md 2.5), page after page, on top of any
  * `fetchPage` that gets one page. Pages are 1-based unless `zeroBased`; the first response's
@@ -119,17 +118,36 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   options?: PaginatePagesOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
   type TItem = ListItem<TResponse>;
-  const { given, shared } = resolveShared<TItem>(HELPER, fetchPage, options, "offset", undefined);
-  const firstPage = booleanOption(HELPER, "zeroBased", given["zeroBased"]) ? 0 : 1;
-  const pageNumber = intOption(HELPER, "pageNumber", given["pageNumber"], firstPage, firstPage);
-  const pageSize = intOption(HELPER, "pageSize", given["pageSize"], 1, DEFAULT_PAGE_SIZE);
-
+  const { given, shared, helper } = resolveShared<TItem>(
+    "paginatePages",
+    fetchPage,
+    options,
+    ["zeroBased", "pageNumber", "pageSize"],
+    "offset",
+    undefined,
+  );
+  const caller = callerOf(options, helper);
+  const firstPage = booleanOption(helper, "zeroBased", given["zeroBased"]) ? 0 : 1;
+  const pageNumber = intOption(
+    helper,
+    optionLabel(caller, "pageNumber"),
+    given["pageNumber"],
+    firstPage,
+    firstPage,
+  );
+  const pageSize = intOption(
+    helper,
+    optionLabel(caller, "pageSize"),
+    given["pageSize"],
+    1,
+    DEFAULT_PAGE_SIZE,
+  );
   const start = { position: pageNumber, size: pageSize };
   return paginated(
     () =>
       streamPages(
         pagingStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
-          pageNumberRules(firstPage, pageNumber),
+          pageNumberRules(firstPage, pageNumber, helper),
           start,
           (cursor, signal) =>
             fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),

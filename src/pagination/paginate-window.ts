@@ -1,5 +1,6 @@
 import { intOption } from "../internal/option-checks.js";
 import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
+import { callerOf, optionLabel } from "./internal/caller.js";
 import { pagingStyle } from "./internal/page-reader.js";
 import { streamPages } from "./internal/page-stream.js";
 import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
@@ -86,7 +87,6 @@ export interface PaginateWindowOptions<TItem> extends PaginateOptions {
   readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
 }
 
-const HELPER = "paginateWindow";
 const byOwnedProductId = (item: unknown): unknown =>
   typeof item === "object" && item !== null
     ? (item as { ownedProductId?: unknown }).ownedProductId
@@ -117,22 +117,29 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
   options?: PaginateWindowOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, WindowPage<ListItem<TResponse>, TResponse>> {
   type TItem = ListItem<TResponse>;
-  const { given, shared } = resolveShared<TItem>(
-    HELPER,
+  const { given, shared, helper } = resolveShared<TItem>(
+    "paginateWindow",
     fetchWindow,
     options,
+    ["offset", "limit"],
     "pageNumber",
     byOwnedProductId,
   );
-  const offset = intOption(HELPER, "offset", given["offset"], 0, 0);
-  const limit = intOption(HELPER, "limit", given["limit"], 1, DEFAULT_PAGE_SIZE);
-
+  const caller = callerOf(options, helper);
+  const offset = intOption(helper, optionLabel(caller, "offset"), given["offset"], 0, 0);
+  const limit = intOption(
+    helper,
+    optionLabel(caller, "limit"),
+    given["limit"],
+    1,
+    DEFAULT_PAGE_SIZE,
+  );
   const start = { position: offset, size: limit };
   return paginated(
     () =>
       streamPages(
         pagingStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
-          windowRules(start),
+          windowRules(start, helper),
           start,
           (cursor, signal) => fetchWindow({ offset: cursor.position, limit: cursor.size, signal }),
           (response, items, warnings) => ({

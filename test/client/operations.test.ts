@@ -177,7 +177,9 @@ describe("parameters", () => {
   test("an unknown tenant list parameter is a TypeError", async () => {
     await expect(
       createClient(base).tenants.list({ page: 1 } as unknown as { pageNumber: number }),
-    ).rejects.toThrow(/Unknown tenant list parameter `page`/);
+    ).rejects.toThrow(
+      "tenants.list: unknown parameter `page` (did you mean `pageNumber`?); known: pageNumber, pageSize",
+    );
   });
 });
 

@@ -1,5 +1,8 @@
-// Iteration options in the first argument of `searchAll` / `listAll` would otherwise be sent as
-// search filters: they are refused with a message that shows where they go.
+// `searchAll` and `listAll` take two objects: what to ask the server (first) and how to iterate
+// (second). A key in the wrong one would be sent as a filter or silently ignored, so each is
+// refused with a message that shows where it goes.
+import { optionsObject } from "../../internal/option-checks.js";
+
 const ITERATION_OPTIONS = [
   "concurrency",
   "signal",
@@ -13,14 +16,38 @@ const ITERATION_OPTIONS = [
   "timeoutMs",
 ];
 
-/** Throws when the parameters of `method` hold an iteration option. */
-export function rejectIterationOptions(params: object | undefined, method: string): void {
-  if (typeof params !== "object" || params === null) return;
-  const misplaced = ITERATION_OPTIONS.find((key) => key in params);
-  if (misplaced !== undefined) {
+/** What each method's first argument sets, for the example in a message. */
+const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
+  searchAll: "{ limit: 100 }",
+  listAll: "{ pageSize: 100 }",
+};
+
+/**
+ * Checks both arguments of `method`: no iteration option among the parameters, no parameter
+ * (`startKeys`) among the iteration options. Returns the options object.
+ */
+export function checkIterationArguments(
+  method: string,
+  params: unknown,
+  options: unknown,
+  startKeys: readonly string[],
+): Record<string, unknown> {
+  const example = PARAMS_EXAMPLE[method] ?? "{}";
+  if (typeof params === "object" && params !== null) {
+    const misplaced = ITERATION_OPTIONS.find((key) => key in params);
+    if (misplaced !== undefined) {
+      throw new TypeError(
+        `${method}: \`${misplaced}\` is an iteration option: pass it in the second argument, ` +
+          `e.g. ${method}(${example}, { ${misplaced}: … })`,
+      );
+    }
+  }
+  const given = optionsObject(method, options);
+  const start = startKeys.find((key) => key in given);
+  if (start !== undefined) {
     throw new TypeError(
-      `\`${misplaced}\` is an iteration option of ${method}: pass it in the second argument, ` +
-        `e.g. ${method}({ limit: 100 }, { ${misplaced}: … })`,
+      `${method}: \`${start}\` goes in the first argument, e.g. ${method}({ ${start}: … }, { … })`,
     );
   }
+  return given;
 }

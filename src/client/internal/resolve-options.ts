@@ -1,3 +1,4 @@
+import { suggestion } from "../../internal/did-you-mean.js";
 import type { ClientOptions } from "../options.js";
 import type { Routes } from "../routes.js";
 import type { ClientLogger, FetchLike, UnknownFieldsReport, ValidationMode } from "../types.js";
@@ -25,7 +26,7 @@ export interface ResolvedOptions {
 /** The largest timeout setTimeout accepts. */
 const MAX_TIMEOUT = 2_147_483_647;
 
-const KEYS = new Set([
+const KEYS = [
   "baseUrl",
   "headers",
   "auth",
@@ -36,7 +37,7 @@ const KEYS = new Set([
   "validation",
   "onUnknownFields",
   "logger",
-]);
+];
 
 function checkBaseUrl(value: unknown): string {
   let url: URL | undefined;
@@ -67,6 +68,7 @@ export function checkTimeout(value: unknown, name: string): number {
  */
 export function checkHeaders(value: unknown, name: string): Record<string, string> {
   if (value === undefined) return {};
+  if (value instanceof Headers) return Object.fromEntries(value);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new TypeError(`\`${name}\` must be an object of header names to string values`);
   }
@@ -110,7 +112,9 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     throw new TypeError("createClient needs an options object with at least `baseUrl`");
   }
   for (const key of Object.keys(options)) {
-    if (!KEYS.has(key)) throw new TypeError(`Unknown option \`${key}\``);
+    if (!KEYS.includes(key)) {
+      throw new TypeError(`Unknown option \`${key}\` of createClient${suggestion(key, KEYS)}`);
+    }
   }
   const validation = options.validation ?? CLIENT_DEFAULTS.validation;
   if (!["default", "strict", "off"].includes(validation)) {

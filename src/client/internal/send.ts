@@ -1,6 +1,7 @@
 import type { KyInstance, Options as KyOptions, RetryOptions } from "ky";
 import type { ResourceName } from "../../schemas/resources.js";
 import type { ApiResponse, HeaderMap, RequestOptions } from "../types.js";
+import { suggestion } from "../../internal/did-you-mean.js";
 import { resolveAuthHeader } from "./auth-header.js";
 import { startCall } from "./call.js";
 import { requestIdOf } from "./request-id.js";
@@ -33,7 +34,7 @@ export const KY_RETRY_BASE = {
   retryOnTimeout: true,
 } satisfies RetryOptions;
 
-const REQUEST_OPTION_KEYS = new Set(["signal", "headers", "timeoutMs"]);
+const REQUEST_OPTION_KEYS = ["signal", "headers", "timeoutMs"];
 
 function checkRequestOptions(options: unknown): RequestOptions {
   if (options === undefined) return {};
@@ -41,7 +42,12 @@ function checkRequestOptions(options: unknown): RequestOptions {
     throw new TypeError("The request options must be an object: { signal, headers, timeoutMs }");
   }
   for (const key of Object.keys(options)) {
-    if (!REQUEST_OPTION_KEYS.has(key)) throw new TypeError(`Unknown request option \`${key}\``);
+    if (!REQUEST_OPTION_KEYS.includes(key)) {
+      const hint = suggestion(key, REQUEST_OPTION_KEYS);
+      throw new TypeError(
+        `Unknown request option \`${key}\`${hint}; known: signal, headers, timeoutMs`,
+      );
+    }
   }
   const { signal } = options as RequestOptions;
   if (signal !== undefined && !(signal instanceof AbortSignal)) {
@@ -55,6 +61,10 @@ function mergeHeaders(base: Readonly<Record<string, string>>, extra: HeaderMap =
     throw new TypeError("`headers` must be an object of header names to string values");
   }
   const headers = new Headers(base);
+  if (extra instanceof Headers) {
+    extra.forEach((value, name) => headers.set(name, value));
+    return headers;
+  }
   for (const [name, value] of Object.entries(extra)) {
     try {
       if (value === undefined) headers.delete(name);

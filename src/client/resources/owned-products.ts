@@ -7,7 +7,8 @@ import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
 import { buildQuery } from "../internal/build-query.js";
-import { rejectIterationOptions } from "../internal/iteration-options.js";
+import { checkIterationArguments } from "../internal/iteration-options.js";
+import { CALLER, type Caller } from "../../pagination/internal/caller.js";
 import { checkParams, operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
 import type { CallSpec, ClientCore } from "../internal/send.js";
@@ -132,16 +133,18 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
     }),
     search,
     searchAll: (params = {}, options = {}) => {
-      rejectIterationOptions(params, "searchAll");
+      checkIterationArguments("searchAll", params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
       const { headers, timeoutMs, ...iteration } = options;
+      const caller: Caller = { name: "searchAll", fromParams: ["offset", "limit"] };
+      const runOptions = { ...iteration, offset, limit, [CALLER]: caller };
       return paginateWindow(
         (request) =>
           search(
             { ...filters, offset: request.offset, limit: request.limit },
             { signal: request.signal, headers, timeoutMs },
           ),
-        { ...iteration, offset, limit },
+        runOptions,
       );
     },
   };

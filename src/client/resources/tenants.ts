@@ -7,7 +7,9 @@ import type { Paginated } from "../../pagination/paginated.js";
 import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
 import { buildQuery } from "../internal/build-query.js";
-import { rejectIterationOptions } from "../internal/iteration-options.js";
+import { checkIterationArguments } from "../internal/iteration-options.js";
+import { CALLER, type Caller } from "../../pagination/internal/caller.js";
+import { knownKeysOnly } from "../../internal/option-checks.js";
 import { checkParams, operation } from "../internal/operation.js";
 import type { ClientCore } from "../internal/send.js";
 import type { Operation, RequestOptions } from "../types.js";
@@ -80,12 +82,11 @@ export interface TenantsResource {
   readonly listAll: (params?: TenantListParams, options?: ListAllOptions) => TenantIterable;
 }
 
-/** Refuses a parameter of `client.tenants.list` that is not `pageNumber` or `pageSize`. */
-function checkListParams(params: unknown): TenantListParams {
-  const { pageNumber, pageSize, ...rest } = checkParams(params, "tenant list");
-  const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) throw new TypeError(`Unknown tenant list parameter \`${unknown}\``);
-  return { pageNumber, pageSize } as TenantListParams;
+/** Refuses a parameter of `client.tenants.list` (or `listAll`) other than the page's. */
+function checkListParams(params: unknown, method: string): TenantListParams {
+  const given = checkParams(params, "tenant list");
+  knownKeysOnly(method, given, ["pageNumber", "pageSize"], "params");
+  return { pageNumber: given["pageNumber"], pageSize: given["pageSize"] } as TenantListParams;
 }
 
 /** `client.tenants` of a client. */
@@ -94,7 +95,7 @@ export function tenantsResource(core: ClientCore): TenantsResource {
   const list: TenantsResource["list"] = operation(
     core,
     (params?: TenantListParams, options?: RequestOptions) => {
-      const { pageNumber, pageSize } = checkListParams(params);
+      const { pageNumber, pageSize } = checkListParams(params, "tenants.list");
       const query = buildQuery(
         [
           [route.pageNumberParam, "pageNumber", pageNumber],
@@ -108,16 +109,18 @@ export function tenantsResource(core: ClientCore): TenantsResource {
   return {
     list,
     listAll: (params = {}, options = {}) => {
-      rejectIterationOptions(params, "listAll");
-      const { pageNumber, pageSize } = checkListParams(params);
+      checkIterationArguments("listAll", params, options, ["pageNumber", "pageSize"]);
+      const { pageNumber, pageSize } = checkListParams(params, "listAll");
       const { headers, timeoutMs, ...iteration } = options;
+      const caller: Caller = { name: "listAll", fromParams: ["pageNumber", "pageSize"] };
+      const runOptions = { ...iteration, pageNumber, pageSize, [CALLER]: caller };
       return paginatePages(
         (request) =>
           list(
             { pageNumber: request.pageNumber, pageSize: request.pageSize },
             { signal: request.signal, headers, timeoutMs },
           ),
-        { ...iteration, pageNumber, pageSize },
+        runOptions,
       );
     },
   };

@@ -12,11 +12,15 @@ export interface PageCounts {
 }
 
 /** The rules of a page-number run counting from `firstPage` and starting at page `startPage`. */
-export function pageNumberRules(firstPage: 0 | 1, startPage: number): PageRules<PageCounts> {
+export function pageNumberRules(
+  firstPage: 0 | 1,
+  startPage: number,
+  helper = "paginatePages",
+): PageRules<PageCounts> {
   const totals = (response: PageCounts) =>
     `${response.totalPages} pages, ${response.totalCount} items`;
   return {
-    helper: "paginatePages",
+    helper,
     unit: "page",
     skipped: "pages",
     counts: ["totalPages", "pageNumber", "totalCount"],

@@ -1,5 +1,5 @@
 import { TooManyItemsError } from "../../errors/too-many-items-error.js";
-import { capOption, optionsObject } from "../../internal/option-checks.js";
+import { capOption, knownKeysOnly, optionsObject } from "../../internal/option-checks.js";
 import type { Paginated, ToArrayOptions } from "../paginated.js";
 import { DEFAULT_TO_ARRAY_MAX } from "./resolve-options.js";
 
@@ -23,7 +23,9 @@ export function paginated<TItem, TPage extends { readonly items: readonly TItem[
     [Symbol.asyncIterator]: items,
     pages: () => ({ [Symbol.asyncIterator]: run }),
     async toArray(options?: ToArrayOptions): Promise<TItem[]> {
-      const given = optionsObject("toArray", options).max;
+      const checked = optionsObject("toArray", options);
+      knownKeysOnly("toArray", checked, ["max"]);
+      const given = checked["max"];
       const max = given === undefined ? DEFAULT_TO_ARRAY_MAX : capOption("toArray", "max", given);
       const all: TItem[] = [];
       for await (const item of items()) {

@@ -6,9 +6,11 @@ import {
   capOption,
   dedupeOption,
   functionOption,
+  knownKeysOnly,
   optionsObject,
   signalOption,
 } from "../../internal/option-checks.js";
+import { callerOf } from "./caller.js";
 
 // Every default of the pagination options, in one place (docs/pagination.md lists them).
 /**
@@ -32,16 +34,30 @@ export const DEFAULT_DEDUPE_HORIZON = 1000;
  */
 export const DEFAULT_TO_ARRAY_MAX = 10_000;
 
+// The options both styles share; each style adds its own start and size.
+const SHARED_KEYS = [
+  "concurrency",
+  "signal",
+  "onWarning",
+  "maxItems",
+  "maxPages",
+  "dedupe",
+  "dedupeHorizon",
+];
+
 /**
- * Checks the fetcher and the shared options; returns them defaulted, and the raw options.
+ * Checks the fetcher and the options (the shared ones and `styleKeys`, none else); returns the
+ * shared ones defaulted, the raw options, and the name of the method the user called.
  */
 export function resolveShared<TItem>(
-  helper: string,
+  helperName: string,
   fetcher: unknown,
   options: unknown,
+  styleKeys: readonly string[],
   otherStyleStart: "offset" | "pageNumber",
   defaultKey: ((item: TItem) => unknown) | undefined,
-): { given: Record<string, unknown>; shared: StreamOptions<TItem> } {
+): { given: Record<string, unknown>; shared: StreamOptions<TItem>; helper: string } {
+  const helper = callerOf(options, helperName).name;
   if (typeof fetcher !== "function") {
     throw new TypeError(`${helper}: the first argument must be a function, got ${String(fetcher)}`);
   }
@@ -53,12 +69,14 @@ export function resolveShared<TItem>(
       `${helper}: options.${otherStyleStart} belongs to the other pagination style; use ${own}`,
     );
   }
+  knownKeysOnly(helper, given, [...SHARED_KEYS, ...styleKeys]);
   const horizon = capOption(helper, "dedupeHorizon", given["dedupeHorizon"]);
   if (horizon === 0) {
     throw new TypeError(`${helper}: options.dedupeHorizon must be at least 1, got 0`);
   }
   return {
     given,
+    helper,
     shared: {
       concurrency: boundedOption(
         helper,

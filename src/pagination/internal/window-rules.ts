@@ -11,13 +11,16 @@ export interface WindowCounts {
   readonly list?: readonly unknown[] | null | undefined;
 }
 
-/** The rules of one window run that starts at `start` (fresh for each run: it holds a step). */
-export function windowRules(start: Cursor): PageRules<WindowCounts> {
+/**
+ * The rules of one window run that starts at `start` (fresh for each run: it holds a step);
+ * `helper` is the method the user called, which messages name.
+ */
+export function windowRules(start: Cursor, helper = "paginateWindow"): PageRules<WindowCounts> {
   // The window size the run plans with: the requested limit, lowered to what the server
   // echoes as its limit or actually returns (a clamp), never raised.
   let step = start.size;
   return {
-    helper: "paginateWindow",
+    helper,
     unit: "offset",
     skipped: "items",
     counts: ["totalResultCount", "offset", "limit"],

@@ -1,0 +1,125 @@
+// Every options object the SDK takes, with a typo or a key in the wrong argument: each is a
+// TypeError, thrown before any request, that names the method the user called and the key, and
+// for a near miss the option it was probably meant to be.
+import { beforeEach, describe, expect, test } from "vitest";
+import {
+  createClient,
+  paginatePages,
+  paginateWindow,
+  type PageRequest,
+  type TenantPage,
+  type WindowRequest,
+} from "../../src/index.js";
+import { createHandlers, makeDataset } from "../../src/testing/index.js";
+import { API, useMswServer } from "../helpers/msw-server.js";
+
+const server = useMswServer();
+const requests: string[] = [];
+const dataset = makeDataset({ tenants: 3 });
+beforeEach(() => {
+  server.events.on("request:start", ({ request }) => requests.push(request.url));
+  server.use(...createHandlers(dataset, { baseUrl: API }));
+});
+const client = createClient({ baseUrl: API, retry: 0 });
+const fetchWindow = async ({ offset, limit }: WindowRequest) =>
+  client.ownedProducts.search({ offset, limit });
+const fetchPage = async (request: PageRequest): Promise<TenantPage> => client.tenants.list(request);
+
+describe.each([
+  [
+    "createClient, a shortened name",
+    () => createClient({ baseUrl: API, timeout: 5 } as never),
+    "Unknown option `timeout` of createClient (did you mean `timeoutMs`?)",
+  ],
+  [
+    "searchAll, a misspelt iteration option",
+    () => client.ownedProducts.searchAll({}, { concurrenc: 3 } as never),
+    "searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, offset, limit",
+  ],
+  [
+    "searchAll, the window size in the iteration options",
+    () => client.ownedProducts.searchAll({}, { limit: 2 } as never),
+    "searchAll: `limit` goes in the first argument, e.g. searchAll({ limit: … }, { … })",
+  ],
+  [
+    "searchAll, a window size out of range",
+    () => client.ownedProducts.searchAll({ limit: 0 }),
+    "searchAll: params.limit must be an integer from 1 to 2147483647, got 0",
+  ],
+  [
+    "listAll, an iteration option among the parameters",
+    () => client.tenants.listAll({ pageSize: 50, concurrency: 4 } as never),
+    "listAll: `concurrency` is an iteration option: pass it in the second argument, e.g. listAll({ pageSize: 100 }, { concurrency: … })",
+  ],
+  [
+    "listAll, the page size in the iteration options",
+    () => client.tenants.listAll({}, { pageSize: 5 } as never),
+    "listAll: `pageSize` goes in the first argument, e.g. listAll({ pageSize: … }, { … })",
+  ],
+  [
+    "listAll, a misspelt parameter",
+    () => client.tenants.listAll({ pagesize: 5 } as never),
+    "listAll: unknown parameter `pagesize` (did you mean `pageSize`?); known: pageNumber, pageSize",
+  ],
+  [
+    "listAll, a misspelt iteration option",
+    () => client.tenants.listAll({}, { concurency: 2 } as never),
+    "listAll: unknown option `concurency` (did you mean `concurrency`?)",
+  ],
+  [
+    "listAll, a page size out of range",
+    () => client.tenants.listAll({ pageSize: -1 }),
+    "listAll: params.pageSize must be an integer from 1 to 2147483647, got -1",
+  ],
+  [
+    "paginateWindow, a misspelt option",
+    () => paginateWindow(fetchWindow, { limt: 5 } as never),
+    "paginateWindow: unknown option `limt` (did you mean `limit`?)",
+  ],
+  [
+    "paginatePages, a case slip",
+    () => paginatePages(fetchPage, { zerobased: true } as never),
+    "paginatePages: unknown option `zerobased` (did you mean `zeroBased`?)",
+  ],
+  [
+    "paginatePages, a name with no near miss",
+    () => paginatePages(fetchPage, { color: "red" } as never),
+    "paginatePages: unknown option `color`; known:",
+  ],
+])("%s", (_name, call, message) => {
+  test("is a TypeError naming it, before any request", () => {
+    const before = requests.length;
+    expect(call).toThrow(TypeError);
+    expect(call).toThrow(message);
+    expect(requests.length).toBe(before);
+  });
+});
+
+test("a per-call option with a typo rejects the call, naming the option meant", async () => {
+  const before = requests.length;
+  await expect(client.ownedProducts.get(7, { timeOut: 5 } as never)).rejects.toThrow(
+    "Unknown request option `timeOut` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs",
+  );
+  expect(requests.length).toBe(before);
+});
+
+test("toArray with an unknown option is a TypeError", async () => {
+  await expect(client.tenants.listAll().toArray({ maxItems: 5 } as never)).rejects.toThrow(
+    "toArray: unknown option `maxItems`; known: max",
+  );
+});
+
+describe("headers as a Headers instance", () => {
+  test("per call, and as the client's option, they are sent", async () => {
+    const seen: (string | null)[] = [];
+    server.events.on("request:start", ({ request }) => seen.push(request.headers.get("x-trace")));
+    const withHeaders = createClient({
+      baseUrl: API,
+      retry: 0,
+      headers: new Headers({ "x-trace": "client" }),
+    });
+    await withHeaders.tenants.list();
+    await client.tenants.list({}, { headers: new Headers({ "x-trace": "call" }) });
+    expect(seen.slice(-2)).toEqual(["client", "call"]);
+  });
+});
