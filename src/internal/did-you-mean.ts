@@ -1,24 +1,19 @@
 // "Did you mean" for a misspelt option: the known name closest to what was written, if it is close
-// enough to be a typo (a case slip, a name cut short, or at most two letters off for longer names).
+// enough to be a typo (a case slip, a name cut short, or at most two letters off for longer names;
+// a swap of two letters counts as two).
 
-/** The edit distance between two words: insertions, deletions, substitutions, transpositions. */
+/** The edit distance between two words (insertions, deletions and substitutions). */
 function distance(a: string, b: string): number {
-  const width = b.length + 1;
-  const cells = new Array<number>((a.length + 1) * width).fill(0);
-  const at = (i: number, j: number) => cells[i * width + j] ?? 0;
-  for (let i = 0; i <= a.length; i++) cells[i * width] = i;
-  for (let j = 0; j <= b.length; j++) cells[j] = j;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
+    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      }
-      cells[i * width + j] = best;
+      const substitute = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitute);
     }
+    previous = current;
   }
-  return at(a.length, b.length);
+  return previous[b.length] ?? 0;
 }
 
 /** The known name `word` most likely meant, or undefined when none is close. */
