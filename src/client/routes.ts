@@ -38,7 +38,8 @@ export interface Routes {
 export type RoutesOverride = { readonly [K in keyof Routes]?: Partial<Routes[K]> };
 
 /**
- * The routes this SDK assumes when none are given (API.md, "Client").
+ * The routes this SDK assumes when none are given (the contract shows no paths; see the client
+ * guide, docs/client.md).
  *
  * @example
  * ```ts

@@ -30,7 +30,8 @@ export const REDACTED = "[REDACTED]";
 
 /**
  * A copy of a {@link Tenant} or of {@link Credentials} with every secret field (see
- * {@link SECRET_FIELDS}) that holds a value replaced by {@link REDACTED}, for logging. `null` and
+ * {@link SECRET_FIELDS}, and the tenant's `clientCommunicationSignature`, a signing secret by its
+ * name) that holds a value replaced by {@link REDACTED}, for logging. `null` and
  * absent secrets stay as they are (they reveal only that none is set); every other field, unknown
  * ones included, is copied untouched. The input is not changed.
  *
@@ -43,7 +44,7 @@ export const REDACTED = "[REDACTED]";
  */
 export function redactSecrets<T extends Tenant | Credentials>(value: T): T {
   const copy: Record<string, unknown> = { ...value };
-  for (const field of SECRET_FIELDS) {
+  for (const field of [...SECRET_FIELDS, "clientCommunicationSignature"]) {
     if (copy[field] != null) copy[field] = REDACTED;
   }
   const credentials = copy["credentials"];

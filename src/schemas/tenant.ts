@@ -5,7 +5,7 @@ import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.6. `credentials` carries no nullability marker in the contract, so it is read
-// leniently (API.md): an object, null or absent.
+// leniently: an object, null or absent (docs/validating-payloads.md says why).
 // A function, so that bundlers can drop it with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
 function shapeOf<C extends z.core.SomeType>(credentials: C) {

@@ -127,3 +127,44 @@ test("no log line holds a credential or a body", async () => {
     expect.objectContaining({ headers: expect.objectContaining({ authorization: REDACTED }) }),
   ]);
 });
+
+describe("secret-looking names are masked, whatever the API calls them", () => {
+  const values = {
+    password: "pw-1111",
+    passwd: "pw-2222",
+    secret: "sec-3333",
+    token: "tok-4444",
+    api_key: "key-5555",
+    "api-key": "key-6666",
+    apikey: "key-7777",
+    access_token: "acc-8888",
+    refresh_token: "ref-9999",
+    client_secret: "cs-0000",
+    clientCommunicationSignature: "sig-1212",
+  };
+
+  test.each(Object.entries(values))("`%s=…` in a text body", async (name, value) => {
+    const text = `upstream said: ${name.toUpperCase()}=${value}&next=1`;
+    const error = (await failWith((_, res) => sendText(res, 500, text, "text/plain"))) as HttpError;
+    expect(everyRendering(error)).not.toContain(value);
+    expect(error.body).toBe(`upstream said: ${name.toUpperCase()}=${REDACTED}&next=1`);
+  });
+
+  test("as JSON keys, at any depth and in any case", async () => {
+    const body = { error: { Password: "pw-1", details: [{ API_KEY: "k-2", note: "kept" }] } };
+    const error = (await failWith((_, res) => sendJson(res, 500, body))) as HttpError;
+    expect(error.body).toEqual({
+      error: { Password: REDACTED, details: [{ API_KEY: REDACTED, note: "kept" }] },
+    });
+  });
+
+  test("as response headers, and only those", async () => {
+    const headers = { "x-api-key": "k-1", "x-auth-token": "t-2", "x-request-id": "req-3" };
+    const error = (await failWith((_, res) => sendJson(res, 500, {}, headers))) as HttpError;
+    expect(error.headers).toMatchObject({
+      "x-api-key": REDACTED,
+      "x-auth-token": REDACTED,
+      "x-request-id": "req-3",
+    });
+  });
+});

@@ -124,8 +124,11 @@ describe("redactSecrets", () => {
       ...samples.Credentials,
       ...Object.fromEntries(SECRET_FIELDS.map((f) => [f, REDACTED])),
     });
+    // the signing secret is a secret by its name: masked too
+    expect(redacted.clientCommunicationSignature).toBe(REDACTED);
     expect({ ...redacted, credentials: undefined }).toEqual({
       ...samples.Tenant,
+      clientCommunicationSignature: REDACTED,
       credentials: undefined,
     });
     expect(tenant).toEqual(samples.Tenant);

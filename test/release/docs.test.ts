@@ -20,3 +20,18 @@ test("every docs/ link of the README leads to a file", () => {
   const links = [...readme.matchAll(/\]\((docs\/[^)#]+)\)/g)].map((match) => match[1]!);
   expect(links.filter((link) => !existsSync(join(root, link)))).toEqual([]);
 });
+
+test("nothing in src/, docs/ or the README cites a file users do not have", () => {
+  const texts = [
+    ...readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => `src/${file}`),
+    ...readdirSync(join(root, "docs"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => `docs/${file}`),
+    "README.md",
+  ];
+  const citing = texts.filter((file) => /\bAPI\.md\b/.test(readFileSync(join(root, file), "utf8")));
+  expect(texts.length).toBeGreaterThan(50);
+  expect(citing).toEqual([]);
+});

@@ -1,20 +1,32 @@
 import { REDACTED, SECRET_FIELDS } from "../../derived/redact-secrets.js";
 
-// Headers that carry credentials whatever the API: never logged, never kept in an error.
-const SENSITIVE_HEADERS = new Set([
+// Names that hold a secret, as a JSON key, a `name=value` pair or a header, whatever the case:
+// the contract's three secrets and its signing secret (CONTRACT.md 2.6, 2.7), and the names APIs
+// commonly give credentials.
+const SECRET_NAMES = [
+  ...SECRET_FIELDS,
+  "clientCommunicationSignature",
+  "password",
+  "passwd",
+  "secret",
+  "token",
+  "api[_-]?key",
+  "access[_-]?token",
+  "refresh[_-]?token",
+  "client[_-]?secret",
   "authorization",
   "proxy-authorization",
   "cookie",
   "set-cookie",
-  "x-api-key",
-]);
+].join("|");
+const SECRET_NAME = new RegExp(`^(?:${SECRET_NAMES})$`, "i");
+// A header is sensitive when its name is one, or holds one between dashes (`x-api-key`).
+const SENSITIVE_HEADER = new RegExp(`(?:^|-)(?:${SECRET_NAMES}|auth-token)$`, "i");
 
-const SECRET_KEYS = new Set<string>(SECRET_FIELDS);
-
-// `"smtpServerPassword": "…"`, `smtpServerPassword=…` and the like, in text that is not JSON.
+// `"smtpServerPassword": "…"`, `password=…`, `Token: …` and the like, in text that is not JSON.
 const SECRET_IN_TEXT = new RegExp(
-  `(${SECRET_FIELDS.join("|")})(["']?\\s*[:=]\\s*["']?)([^"'&,;\\s}<]+)`,
-  "g",
+  `(?<![\\w-])(${SECRET_NAMES})(["']?\\s*[:=]\\s*["']?)([^"'&,;\\s}<]+)`,
+  "gi",
 );
 
 /**
@@ -43,7 +55,7 @@ export function redactHeaders(
   const result: Record<string, string> = {};
   headers.forEach((value, name) => {
     result[name] =
-      SENSITIVE_HEADERS.has(name) || name === sensitive ? REDACTED : scrub(value, secrets);
+      SENSITIVE_HEADER.test(name) || name === sensitive ? REDACTED : scrub(value, secrets);
   });
   return result;
 }
@@ -58,7 +70,7 @@ export function redactJson(value: unknown, secrets: readonly string[]): unknown 
   if (typeof value !== "object" || value === null) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const masked = SECRET_KEYS.has(key) && item !== null && item !== undefined;
+    const masked = SECRET_NAME.test(key) && item !== null && item !== undefined;
     // defineProperty: a "__proto__" key in a body stays a plain key, never a prototype
     Object.defineProperty(copy, scrub(key, secrets), {
       value: masked ? REDACTED : redactJson(item, secrets),
