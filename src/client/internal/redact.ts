@@ -15,13 +15,12 @@ const SECRET_NAMES = [
   "refresh[_-]?token",
   "client[_-]?secret",
   "authorization",
-  "proxy-authorization",
   "cookie",
-  "set-cookie",
 ].join("|");
 const SECRET_NAME = new RegExp(`^(?:${SECRET_NAMES})$`, "i");
-// A header is sensitive when its name is one, or holds one between dashes (`x-api-key`).
-const SENSITIVE_HEADER = new RegExp(`(?:^|-)(?:${SECRET_NAMES}|auth-token)$`, "i");
+// A header is sensitive when its name is one or ends in one after a dash (`x-api-key`,
+// `x-auth-token`, `set-cookie`, `proxy-authorization`).
+const SENSITIVE_HEADER = new RegExp(`(?:^|-)(?:${SECRET_NAMES})$`, "i");
 
 // `"smtpServerPassword": "…"`, `password=…`, `Token: …` and the like, in text that is not JSON.
 const SECRET_IN_TEXT = new RegExp(
