@@ -2,19 +2,10 @@
 // (second). A key in the wrong one would be sent as a filter or silently ignored, so each is
 // refused with a message that shows where it goes.
 import { optionsObject } from "../../internal/option-checks.js";
+import { SHARED_OPTION_KEYS } from "../../pagination/internal/resolve-options.js";
 
-const ITERATION_OPTIONS = [
-  "concurrency",
-  "signal",
-  "onWarning",
-  "maxItems",
-  "maxPages",
-  "dedupe",
-  "dedupeHorizon",
-  "zeroBased",
-  "headers",
-  "timeoutMs",
-];
+// The iteration options of both methods, and the request options they pass on.
+const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", "headers", "timeoutMs"];
 
 /** What each method's first argument sets, for the example in a message. */
 const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {

@@ -34,8 +34,8 @@ export const DEFAULT_DEDUPE_HORIZON = 1000;
  */
 export const DEFAULT_TO_ARRAY_MAX = 10_000;
 
-// The options both styles share; each style adds its own start and size.
-const SHARED_KEYS = [
+/** The options both styles share; each style adds its own start and size. */
+export const SHARED_OPTION_KEYS = [
   "concurrency",
   "signal",
   "onWarning",
@@ -69,7 +69,7 @@ export function resolveShared<TItem>(
       `${helper}: options.${otherStyleStart} belongs to the other pagination style; use ${own}`,
     );
   }
-  knownKeysOnly(helper, given, [...SHARED_KEYS, ...styleKeys]);
+  knownKeysOnly(helper, given, [...SHARED_OPTION_KEYS, ...styleKeys]);
   const horizon = capOption(helper, "dedupeHorizon", given["dedupeHorizon"]);
   if (horizon === 0) {
     throw new TypeError(`${helper}: options.dedupeHorizon must be at least 1, got 0`);
