@@ -1,0 +1,108 @@
+// The edges of the client's rules, one table each: the reason phrase supplied when the server
+// sends none, which bodies are read as JSON, and the bounds of every retry setting.
+import { http, HttpResponse } from "msw";
+import { describe, expect, test } from "vitest";
+import { createClient, HttpError } from "../../src/index.js";
+import { API, useMswServer } from "../helpers/msw-server.js";
+
+const server = useMswServer();
+const client = createClient({ baseUrl: API, retry: 0 });
+
+async function errorFor(response: () => Response): Promise<HttpError> {
+  server.use(http.get(`${API}/owned-products/7`, response));
+  const error: unknown = await client.ownedProducts.get(7).catch((e: unknown) => e);
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}
+
+describe("a status sent without a reason phrase (as HTTP/2 always does) gets the standard one", () => {
+  test.each([
+    [400, "Bad Request"],
+    [401, "Unauthorized"],
+    [403, "Forbidden"],
+    [404, "Not Found"],
+    [405, "Method Not Allowed"],
+    [408, "Request Timeout"],
+    [409, "Conflict"],
+    [410, "Gone"],
+    [422, "Unprocessable Content"],
+    [429, "Too Many Requests"],
+    [500, "Internal Server Error"],
+    [501, "Not Implemented"],
+    [502, "Bad Gateway"],
+    [503, "Service Unavailable"],
+    [504, "Gateway Timeout"],
+    [418, ""],
+  ])("%i: %j", async (status, statusText) => {
+    // msw would fill the phrase in: a custom fetch answers with an empty one, as HTTP/2 does
+    const bare = createClient({
+      baseUrl: API,
+      retry: 0,
+      fetch: async () => new Response(null, { status, statusText: "" }),
+    });
+    const error = (await bare.ownedProducts.get(7).catch((e: unknown) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.statusText).toBe(statusText);
+    expect(error.message.startsWith(`${status} ${statusText}`.trim() + ": GET")).toBe(true);
+  });
+
+  test("a phrase the server sends is kept", async () => {
+    const error = await errorFor(() => new HttpResponse(null, { status: 404, statusText: "Nope" }));
+    expect(error.statusText).toBe("Nope");
+  });
+});
+
+describe("an error body is parsed as JSON only when it says it is JSON", () => {
+  test.each([
+    ["application/json", '{"a":1}', { a: 1 }],
+    ["application/problem+json; charset=utf-8", '{"title":"x"}', { title: "x" }],
+    ["text/plain", '{"a":1}', '{"a":1}'],
+    ["application/json", "not json", "not json"],
+    ["text/html", "", undefined],
+  ])("%s %j", async (contentType, text, body) => {
+    const error = await errorFor(
+      () => new HttpResponse(text, { status: 500, headers: { "content-type": contentType } }),
+    );
+    expect(error.body).toEqual(body);
+  });
+});
+
+describe("retry settings: the bounds of each", () => {
+  const MAX = 2_147_483_647;
+  test.each(["baseDelayMs", "maxDelayMs", "maxRetryAfterMs"])(
+    "%s accepts 0 and the largest delay",
+    (key) => {
+      expect(() => createClient({ baseUrl: API, retry: { [key]: 0 } })).not.toThrow();
+      expect(() => createClient({ baseUrl: API, retry: { [key]: MAX } })).not.toThrow();
+    },
+  );
+
+  test.each([
+    ["baseDelayMs", -1],
+    ["maxDelayMs", MAX + 1],
+    ["maxRetryAfterMs", Number.NaN],
+    ["baseDelayMs", "10"],
+  ])("%s = %j is a TypeError naming it", (key, value) => {
+    expect(() => createClient({ baseUrl: API, retry: { [key]: value } as never })).toThrow(
+      `\`retry.${key}\` must be a number of milliseconds in [0, ${MAX}]`,
+    );
+  });
+
+  test.each([
+    [{ limit: 101 }, "`retry.limit` must be a whole number of retries in [0, 100]"],
+    [{ limit: -1 }, "`retry.limit` must be a whole number of retries in [0, 100]"],
+    [101, "`retry` must be a whole number of retries in [0, 100]"],
+    [{ jitter: "yes" }, "`retry.jitter` must be a boolean"],
+    [{ shouldRetry: true }, "`retry.shouldRetry` must be a function"],
+    [{ retries: 2 }, "Unknown option `retry.retries`"],
+    [null, "`retry` must be a number of retries, a predicate, or a retry policy"],
+    [[1], "`retry` must be a number of retries, a predicate, or a retry policy"],
+  ])("retry %j: %s", (retry, message) => {
+    expect(() => createClient({ baseUrl: API, retry: retry as never })).toThrow(message);
+  });
+
+  test("limits 0 and 100 are accepted", () => {
+    expect(() => createClient({ baseUrl: API, retry: { limit: 0 } })).not.toThrow();
+    expect(() => createClient({ baseUrl: API, retry: 100 })).not.toThrow();
+  });
+});
