@@ -106,3 +106,42 @@ describe("retry settings: the bounds of each", () => {
     expect(() => createClient({ baseUrl: API, retry: 100 })).not.toThrow();
   });
 });
+
+describe("a Retry-After hint and the retry decision", () => {
+  function serveTwice(status: number, headers: Record<string, string>) {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/owned-products/7`, () => {
+        calls += 1;
+        return HttpResponse.json({}, { status, headers });
+      }),
+    );
+    return () => calls;
+  }
+
+  test("a predicate's false wins over a hint: one attempt", async () => {
+    const calls = serveTwice(503, { "retry-after": "0" });
+    const strict = createClient({ baseUrl: API, retry: { limit: 2, shouldRetry: () => false } });
+    const error = await strict.ownedProducts.get(7).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, attempts: 1 });
+    expect(calls()).toBe(1);
+  });
+
+  test("a hint within the maximum is followed, and the error carries no note about it", async () => {
+    const calls = serveTwice(503, { "retry-after": "0" });
+    const twice = createClient({ baseUrl: API, retry: { limit: 1, baseDelayMs: 5_000 } });
+    const error = (await twice.ownedProducts.get(7).catch((e: unknown) => e)) as HttpError;
+    expect(error).toMatchObject({ status: 503, attempts: 2, retryAfterMs: 0, waitedMs: 0 });
+    expect(error.message).not.toContain("retry.maxRetryAfterMs");
+    expect(calls()).toBe(2);
+  });
+
+  test("a hint on a status that is not retried is not followed", async () => {
+    const calls = serveTwice(400, { "retry-after": "0" });
+    const error = await createClient({ baseUrl: API, retry: 2 })
+      .ownedProducts.get(7)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, attempts: 1 });
+    expect(calls()).toBe(1);
+  });
+});
