@@ -123,3 +123,27 @@ describe("headers as a Headers instance", () => {
     expect(seen.slice(-2)).toEqual(["client", "call"]);
   });
 });
+
+test.each([
+  ["not an object", 5, "The request options must be an object: { signal, headers, timeoutMs }"],
+  [
+    "headers not an object",
+    { headers: "x-a: 1" },
+    "`headers` must be an object of header names to string values",
+  ],
+  [
+    "a header that is not a string",
+    { headers: { "x-a": 1 } },
+    '`headers` has an invalid header: "x-a"',
+  ],
+  ["a signal that is not one", { signal: {} }, "`signal` must be an AbortSignal"],
+  [
+    "a timeout of 0",
+    { timeoutMs: 0 },
+    "`timeoutMs` must be a number of milliseconds in (0, 2147483647]",
+  ],
+])("per-call options, %s: rejected before any request", async (_name, options, message) => {
+  const before = requests.length;
+  await expect(client.ownedProducts.get(7, options as never)).rejects.toThrow(message);
+  expect(requests.length).toBe(before);
+});

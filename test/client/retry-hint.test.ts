@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { retryHintMs } from "../../src/client/internal/retry-hint.js";
+import { formatHint, retryHintMs } from "../../src/client/internal/retry-hint.js";
 import { backoffDelay } from "../../src/client/internal/backoff-delay.js";
 import { CLIENT_DEFAULTS } from "../../src/client/internal/defaults.js";
 
@@ -23,6 +23,15 @@ describe("retryHintMs", () => {
     ["fractional seconds", { "retry-after": "1.5" }, undefined],
     ["free text", { "retry-after": "later" }, undefined],
     ["an ISO date", { "retry-after": "2026-01-01T00:00:30Z" }, undefined],
+    ["retry-after-ms with two decimals", { "retry-after-ms": "12.25" }, 12.25],
+    ["retry-after-ms with a unit", { "retry-after-ms": "12ms" }, undefined],
+    ["only a bad retry-after-ms", { "retry-after-ms": "soon" }, undefined],
+    [
+      "an HTTP-date with text after GMT",
+      { "retry-after": "Thu, 01 Jan 2026 00:00:30 GMT+1" },
+      undefined,
+    ],
+    ["a date in another zone", { "retry-after": "Thu, 01 Jan 2026 00:00:30 EST" }, undefined],
   ])("reads %s", (_, headers, expected) => {
     expect(retryHintMs(new Headers(headers), now)).toBe(expected);
   });
@@ -47,5 +56,18 @@ describe("backoffDelay", () => {
     [0.999, 799.6],
   ])("with jitter, a draw of %d gives %d ms of 800", (draw, expected) => {
     expect(backoffDelay(policy, 4, () => draw)).toBeCloseTo(expected);
+  });
+});
+
+describe("formatHint", () => {
+  test.each([
+    [3_600_000, "3600 s"],
+    [1000, "1 s"],
+    [1500, "1500 ms"],
+    [999, "999 ms"],
+    [0, "0 ms"],
+    [250.4, "250 ms"],
+  ])("%d ms reads %j", (ms, text) => {
+    expect(formatHint(ms)).toBe(text);
   });
 });
