@@ -11,7 +11,7 @@ export const CLIENT_DEFAULTS = {
     limit: 2,
     baseDelayMs: 500,
     maxDelayMs: 8_000,
-    // A hint beyond a minute fails the call rather than blocking it (see retry-policy.ts).
+    // A hint beyond a minute fails the call rather than blocking it (see call.ts).
     maxRetryAfterMs: 60_000,
     jitter: true,
     shouldRetry: undefined,

@@ -1,7 +1,8 @@
 // The one core both pagination styles share: it requests pages, keeps up to `concurrency` of
 // them in flight, reads their responses strictly in order, and ends or fails as the style's
-// reading of each response says. The styles (window-style.ts, page-number-style.ts) only know
-// their own counts; everything about requests, order, abort and memory lives here.
+// reading of each response says. The reader (page-reader.ts, with window-rules.ts and
+// page-number-rules.ts) knows the counts; everything about requests, order, abort and memory
+// lives here.
 import { PageFetchError } from "../../errors/page-fetch-error.js";
 import { type PaginationResumePoint } from "../../errors/pagination-resume-point.js";
 import { dropRepeats, RecentKeys } from "./recent-keys.js";
