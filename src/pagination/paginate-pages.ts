@@ -1,7 +1,7 @@
 import { booleanOption, intOption } from "../internal/option-checks.js";
 import type { TenantPage } from "../schemas/tenant-page.js";
 import { pageNumberRules } from "./internal/page-number-rules.js";
-import { callerOf, optionLabel } from "./internal/caller.js";
+import { optionLabel } from "./internal/caller.js";
 import { pagingStyle } from "./internal/page-reader.js";
 import { streamPages } from "./internal/page-stream.js";
 import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
@@ -118,7 +118,7 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   options?: PaginatePagesOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
   type TItem = ListItem<TResponse>;
-  const { given, shared, helper } = resolveShared<TItem>(
+  const { given, shared, caller } = resolveShared<TItem>(
     "paginatePages",
     fetchPage,
     options,
@@ -126,7 +126,7 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
     "offset",
     undefined,
   );
-  const caller = callerOf(options, helper);
+  const helper = caller.name;
   const firstPage = booleanOption(helper, "zeroBased", given["zeroBased"]) ? 0 : 1;
   const pageNumber = intOption(
     helper,

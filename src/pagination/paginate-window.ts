@@ -1,6 +1,6 @@
 import { intOption } from "../internal/option-checks.js";
 import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
-import { callerOf, optionLabel } from "./internal/caller.js";
+import { optionLabel } from "./internal/caller.js";
 import { pagingStyle } from "./internal/page-reader.js";
 import { streamPages } from "./internal/page-stream.js";
 import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
@@ -117,7 +117,7 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
   options?: PaginateWindowOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, WindowPage<ListItem<TResponse>, TResponse>> {
   type TItem = ListItem<TResponse>;
-  const { given, shared, helper } = resolveShared<TItem>(
+  const { given, shared, caller } = resolveShared<TItem>(
     "paginateWindow",
     fetchWindow,
     options,
@@ -125,7 +125,7 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
     "pageNumber",
     byOwnedProductId,
   );
-  const caller = callerOf(options, helper);
+  const helper = caller.name;
   const offset = intOption(helper, optionLabel(caller, "offset"), given["offset"], 0, 0);
   const limit = intOption(
     helper,

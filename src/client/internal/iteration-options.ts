@@ -15,14 +15,14 @@ const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
 
 /**
  * Checks both arguments of `method`: no iteration option among the parameters, no parameter
- * (`startKeys`) among the iteration options. Returns the options object.
+ * (`startKeys`) among the iteration options.
  */
 export function checkIterationArguments(
   method: string,
   params: unknown,
   options: unknown,
   startKeys: readonly string[],
-): Record<string, unknown> {
+): void {
   const example = PARAMS_EXAMPLE[method] ?? "{}";
   if (typeof params === "object" && params !== null) {
     const misplaced = ITERATION_OPTIONS.find((key) => key in params);
@@ -40,5 +40,4 @@ export function checkIterationArguments(
       `${method}: \`${start}\` goes in the first argument, e.g. ${method}({ ${start}: … }, { … })`,
     );
   }
-  return given;
 }

@@ -10,7 +10,7 @@ import {
   optionsObject,
   signalOption,
 } from "../../internal/option-checks.js";
-import { callerOf } from "./caller.js";
+import { callerOf, type Caller } from "./caller.js";
 
 // Every default of the pagination options, in one place (docs/pagination.md lists them).
 /**
@@ -47,7 +47,7 @@ export const SHARED_OPTION_KEYS = [
 
 /**
  * Checks the fetcher and the options (the shared ones and `styleKeys`, none else); returns the
- * shared ones defaulted, the raw options, and the name of the method the user called.
+ * shared ones defaulted, the raw options, and the method the user called (see caller.ts).
  */
 export function resolveShared<TItem>(
   helperName: string,
@@ -56,8 +56,9 @@ export function resolveShared<TItem>(
   styleKeys: readonly string[],
   otherStyleStart: "offset" | "pageNumber",
   defaultKey: ((item: TItem) => unknown) | undefined,
-): { given: Record<string, unknown>; shared: StreamOptions<TItem>; helper: string } {
-  const helper = callerOf(options, helperName).name;
+): { given: Record<string, unknown>; shared: StreamOptions<TItem>; caller: Caller } {
+  const caller = callerOf(options, helperName);
+  const helper = caller.name;
   if (typeof fetcher !== "function") {
     throw new TypeError(`${helper}: the first argument must be a function, got ${String(fetcher)}`);
   }
@@ -76,7 +77,7 @@ export function resolveShared<TItem>(
   }
   return {
     given,
-    helper,
+    caller,
     shared: {
       concurrency: boundedOption(
         helper,
