@@ -4,6 +4,8 @@ import {
   acceptsCredentialsStrict,
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
+import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ResourceSchema } from "./resource-schema.js";
 import { int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.7. Whether the server masks the secrets is not shown, so they are plain
@@ -28,6 +30,7 @@ function fields() {
   };
 }
 const shape = fields();
+type Shape = ReturnType<typeof fields>;
 
 /**
  * A tenant's credentials for its payment processor, SMS provider and mail server
@@ -40,8 +43,8 @@ const shape = fields();
  * ```
  * @group Schemas
  */
-export const CredentialsSchema = withFastPath(
-  /* @__PURE__ */ z.looseObject(shape),
+export const CredentialsSchema: ResourceSchema<Credentials, Shape> = withFastPath(
+  /* @__PURE__ */ z.looseObject(shape, { error: issueMessage }),
   acceptsCredentials,
 );
 
@@ -54,8 +57,8 @@ export const CredentialsSchema = withFastPath(
  * ```
  * @group Schemas
  */
-export const CredentialsStrictSchema = withFastPath(
-  /* @__PURE__ */ z.strictObject(shape),
+export const CredentialsStrictSchema: ResourceSchema<Credentials, Shape> = withFastPath(
+  /* @__PURE__ */ z.strictObject(shape, { error: issueMessage }),
   acceptsCredentialsStrict,
 );
 
@@ -70,4 +73,4 @@ export const CredentialsStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export interface Credentials extends z.infer<typeof CredentialsStrictSchema> {}
+export interface Credentials extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}

@@ -25,6 +25,8 @@ export {
 export { TenantPageSchema, TenantPageStrictSchema, type TenantPage } from "./tenant-page.js";
 export { TenantSchema, TenantStrictSchema, type Tenant } from "./tenant.js";
 export { CredentialsSchema, CredentialsStrictSchema, type Credentials } from "./credentials.js";
+export { formatIssues, type FormatIssuesOptions, type IssueLike } from "./format-issues.js";
+export type { ResourceSchema, ResourceSchemaInternals } from "./resource-schema.js";
 export { resourceSchemas, type ResourceName } from "./resources.js";
 export { toJsonSchema, type JsonSchema, type JsonSchemaOptions } from "./json-schema.js";
 export { paymentOutcome, type PaymentOutcome } from "../derived/payment-outcome.js";

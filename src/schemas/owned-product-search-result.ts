@@ -4,6 +4,8 @@ import {
   acceptsOwnedProductSearchResultStrict,
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
+import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ResourceSchema } from "./resource-schema.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { int32, nullable } from "./primitives.js";
 
@@ -19,6 +21,7 @@ function shapeOf<P extends z.core.SomeType>(product: P) {
     warnings: nullable(z.array(z.string())),
   };
 }
+type Shape = ReturnType<typeof shapeOf<typeof OwnedProductStrictSchema>>;
 
 /**
  * One window of an owned-product search (CONTRACT.md 2.4): the items from `offset`, at most
@@ -32,10 +35,11 @@ function shapeOf<P extends z.core.SomeType>(product: P) {
  * ```
  * @group Schemas
  */
-export const OwnedProductSearchResultSchema = withFastPath(
-  /* @__PURE__ */ z.looseObject(shapeOf(OwnedProductSchema)),
-  acceptsOwnedProductSearchResult,
-);
+export const OwnedProductSearchResultSchema: ResourceSchema<OwnedProductSearchResult, Shape> =
+  withFastPath(
+    /* @__PURE__ */ z.looseObject(shapeOf(OwnedProductSchema), { error: issueMessage }),
+    acceptsOwnedProductSearchResult,
+  );
 
 /**
  * {@link OwnedProductSearchResultSchema} that rejects unknown fields here and in every product.
@@ -46,10 +50,11 @@ export const OwnedProductSearchResultSchema = withFastPath(
  * ```
  * @group Schemas
  */
-export const OwnedProductSearchResultStrictSchema = withFastPath(
-  /* @__PURE__ */ z.strictObject(shapeOf(OwnedProductStrictSchema)),
-  acceptsOwnedProductSearchResultStrict,
-);
+export const OwnedProductSearchResultStrictSchema: ResourceSchema<OwnedProductSearchResult, Shape> =
+  withFastPath(
+    /* @__PURE__ */ z.strictObject(shapeOf(OwnedProductStrictSchema), { error: issueMessage }),
+    acceptsOwnedProductSearchResultStrict,
+  );
 
 /**
  * One window of an owned-product search (CONTRACT.md 2.4).
@@ -61,6 +66,7 @@ export const OwnedProductSearchResultStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export interface OwnedProductSearchResult extends z.infer<
-  typeof OwnedProductSearchResultStrictSchema
+export interface OwnedProductSearchResult extends z.core.$InferObjectOutput<
+  Shape,
+  z.core.$strip["out"]
 > {}

@@ -4,7 +4,9 @@ import {
   acceptsOwnedProductStrict,
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
+import { issueMessage } from "./internal/issues/describe-issue.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
+import type { ResourceSchema } from "./resource-schema.js";
 
 // CONTRACT.md 2.1, field by field, in the contract's order.
 // A function, so that bundlers can drop the fields with the schemas when neither is used.
@@ -34,6 +36,7 @@ function fields() {
   };
 }
 const shape = fields();
+type Shape = ReturnType<typeof fields>;
 
 /**
  * A product a tenant owns (CONTRACT.md 2.1). Unknown fields are kept, so a newer server does not
@@ -46,8 +49,8 @@ const shape = fields();
  * ```
  * @group Schemas
  */
-export const OwnedProductSchema = withFastPath(
-  /* @__PURE__ */ z.looseObject(shape),
+export const OwnedProductSchema: ResourceSchema<OwnedProduct, Shape> = withFastPath(
+  /* @__PURE__ */ z.looseObject(shape, { error: issueMessage }),
   acceptsOwnedProduct,
 );
 
@@ -60,8 +63,8 @@ export const OwnedProductSchema = withFastPath(
  * ```
  * @group Schemas
  */
-export const OwnedProductStrictSchema = withFastPath(
-  /* @__PURE__ */ z.strictObject(shape),
+export const OwnedProductStrictSchema: ResourceSchema<OwnedProduct, Shape> = withFastPath(
+  /* @__PURE__ */ z.strictObject(shape, { error: issueMessage }),
   acceptsOwnedProductStrict,
 );
 
@@ -74,4 +77,4 @@ export const OwnedProductStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export interface OwnedProduct extends z.infer<typeof OwnedProductStrictSchema> {}
+export interface OwnedProduct extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { acceptsPayment, acceptsPaymentStrict } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
+import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ResourceSchema } from "./resource-schema.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // CONTRACT.md 2.2. A payment has no state field: see `paymentOutcome`.
@@ -23,6 +25,7 @@ function fields() {
   };
 }
 const shape = fields();
+type Shape = ReturnType<typeof fields>;
 
 /**
  * A payment for an owned product (CONTRACT.md 2.2), an element of `PurchaseHistory.payments`.
@@ -35,7 +38,10 @@ const shape = fields();
  * ```
  * @group Schemas
  */
-export const PaymentSchema = withFastPath(/* @__PURE__ */ z.looseObject(shape), acceptsPayment);
+export const PaymentSchema: ResourceSchema<Payment, Shape> = withFastPath(
+  /* @__PURE__ */ z.looseObject(shape, { error: issueMessage }),
+  acceptsPayment,
+);
 
 /**
  * {@link PaymentSchema} that also rejects fields the contract does not name.
@@ -46,8 +52,8 @@ export const PaymentSchema = withFastPath(/* @__PURE__ */ z.looseObject(shape), 
  * ```
  * @group Schemas
  */
-export const PaymentStrictSchema = withFastPath(
-  /* @__PURE__ */ z.strictObject(shape),
+export const PaymentStrictSchema: ResourceSchema<Payment, Shape> = withFastPath(
+  /* @__PURE__ */ z.strictObject(shape, { error: issueMessage }),
   acceptsPaymentStrict,
 );
 
@@ -60,4 +66,4 @@ export const PaymentStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export interface Payment extends z.infer<typeof PaymentStrictSchema> {}
+export interface Payment extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { issueMessage as error } from "./internal/issues/describe-issue.js";
 
 /**
  * The 32-bit signed integer of the contract (CONTRACT.md 2, "int32"): an integer in
@@ -11,7 +12,7 @@ import * as z from "zod/mini";
  * ```
  * @group Primitives
  */
-export const int32 = z.int32();
+export const int32 = z.int32({ error });
 
 /**
  * The contract's `double` (CONTRACT.md 2): any finite number, integers included.
@@ -23,7 +24,7 @@ export const int32 = z.int32();
  * ```
  * @group Primitives
  */
-export const double = z.number();
+export const double = z.number({ error });
 
 // Gregorian calendar, leap years included: 29 February only in years divisible by 4
 // and not by 100, or divisible by 400.
@@ -59,7 +60,7 @@ export const DATE_TIME_PATTERN = new RegExp(`^${DATE}T${TIME}${OFFSET}?$`);
  * ```
  * @group Primitives
  */
-export const dateTime = z.stringFormat("date-time", DATE_TIME_PATTERN);
+export const dateTime = z.stringFormat("date-time", DATE_TIME_PATTERN, { error });
 
 /**
  * Makes a field "nullable" in the contract's sense (CONTRACT.md 2, Notation): the value may be

@@ -4,6 +4,8 @@ import {
   acceptsPurchaseHistoryStrict,
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
+import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ResourceSchema } from "./resource-schema.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
 import { int32, nullable } from "./primitives.js";
@@ -19,6 +21,9 @@ function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: 
     payments: nullable(z.array(payment)),
   };
 }
+type Shape = ReturnType<
+  typeof shapeOf<typeof OwnedProductStrictSchema, typeof PaymentStrictSchema>
+>;
 
 /**
  * A tenant's purchase history (CONTRACT.md 2.3): the currently active owned products, all owned
@@ -32,8 +37,10 @@ function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: 
  * ```
  * @group Schemas
  */
-export const PurchaseHistorySchema = withFastPath(
-  /* @__PURE__ */ z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema)),
+export const PurchaseHistorySchema: ResourceSchema<PurchaseHistory, Shape> = withFastPath(
+  /* @__PURE__ */ z.looseObject(shapeOf(OwnedProductSchema, PaymentSchema), {
+    error: issueMessage,
+  }),
   acceptsPurchaseHistory,
 );
 
@@ -47,8 +54,10 @@ export const PurchaseHistorySchema = withFastPath(
  * ```
  * @group Schemas
  */
-export const PurchaseHistoryStrictSchema = withFastPath(
-  /* @__PURE__ */ z.strictObject(shapeOf(OwnedProductStrictSchema, PaymentStrictSchema)),
+export const PurchaseHistoryStrictSchema: ResourceSchema<PurchaseHistory, Shape> = withFastPath(
+  /* @__PURE__ */ z.strictObject(shapeOf(OwnedProductStrictSchema, PaymentStrictSchema), {
+    error: issueMessage,
+  }),
   acceptsPurchaseHistoryStrict,
 );
 
@@ -61,4 +70,4 @@ export const PurchaseHistoryStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export interface PurchaseHistory extends z.infer<typeof PurchaseHistoryStrictSchema> {}
+export interface PurchaseHistory extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}

@@ -4,6 +4,8 @@ import {
   acceptsTenantPageStrict,
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
+import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ResourceSchema } from "./resource-schema.js";
 import { int32, nullable } from "./primitives.js";
 import { TenantSchema, TenantStrictSchema } from "./tenant.js";
 
@@ -18,6 +20,7 @@ function shapeOf<T extends z.core.SomeType>(tenant: T) {
     totalCount: int32,
   };
 }
+type Shape = ReturnType<typeof shapeOf<typeof TenantStrictSchema>>;
 
 /**
  * One page of the tenant list (CONTRACT.md 2.5, "PaginatedListVM of tenant"): the tenants of page
@@ -31,8 +34,8 @@ function shapeOf<T extends z.core.SomeType>(tenant: T) {
  * ```
  * @group Schemas
  */
-export const TenantPageSchema = withFastPath(
-  /* @__PURE__ */ z.looseObject(shapeOf(TenantSchema)),
+export const TenantPageSchema: ResourceSchema<TenantPage, Shape> = withFastPath(
+  /* @__PURE__ */ z.looseObject(shapeOf(TenantSchema), { error: issueMessage }),
   acceptsTenantPage,
 );
 
@@ -46,8 +49,8 @@ export const TenantPageSchema = withFastPath(
  * ```
  * @group Schemas
  */
-export const TenantPageStrictSchema = withFastPath(
-  /* @__PURE__ */ z.strictObject(shapeOf(TenantStrictSchema)),
+export const TenantPageStrictSchema: ResourceSchema<TenantPage, Shape> = withFastPath(
+  /* @__PURE__ */ z.strictObject(shapeOf(TenantStrictSchema), { error: issueMessage }),
   acceptsTenantPageStrict,
 );
 
@@ -60,4 +63,4 @@ export const TenantPageStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export interface TenantPage extends z.infer<typeof TenantPageStrictSchema> {}
+export interface TenantPage extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}

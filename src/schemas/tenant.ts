@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { acceptsTenant, acceptsTenantStrict } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
+import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ResourceSchema } from "./resource-schema.js";
 import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
@@ -37,6 +39,7 @@ function shapeOf<C extends z.core.SomeType>(credentials: C) {
     deactivatedByUserId: nullable(int32),
   };
 }
+type Shape = ReturnType<typeof shapeOf<typeof CredentialsStrictSchema>>;
 
 /**
  * A tenant's configuration record (CONTRACT.md 2.6): notification thresholds, callback addresses
@@ -50,8 +53,8 @@ function shapeOf<C extends z.core.SomeType>(credentials: C) {
  * ```
  * @group Schemas
  */
-export const TenantSchema = withFastPath(
-  /* @__PURE__ */ z.looseObject(shapeOf(CredentialsSchema)),
+export const TenantSchema: ResourceSchema<Tenant, Shape> = withFastPath(
+  /* @__PURE__ */ z.looseObject(shapeOf(CredentialsSchema), { error: issueMessage }),
   acceptsTenant,
 );
 
@@ -64,8 +67,8 @@ export const TenantSchema = withFastPath(
  * ```
  * @group Schemas
  */
-export const TenantStrictSchema = withFastPath(
-  /* @__PURE__ */ z.strictObject(shapeOf(CredentialsStrictSchema)),
+export const TenantStrictSchema: ResourceSchema<Tenant, Shape> = withFastPath(
+  /* @__PURE__ */ z.strictObject(shapeOf(CredentialsStrictSchema), { error: issueMessage }),
   acceptsTenantStrict,
 );
 
@@ -78,4 +81,4 @@ export const TenantStrictSchema = withFastPath(
  * ```
  * @group Types
  */
-export interface Tenant extends z.infer<typeof TenantStrictSchema> {}
+export interface Tenant extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}

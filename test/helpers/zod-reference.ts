@@ -2,7 +2,9 @@
 // schema rebuilt from its
 // definition with zod's constructors, so it has no fast path at any depth. The leaves (int32,
 // dateTime, ...) are the SDK's own schemas, unchanged; objects, arrays and wrappers are new.
+// Objects word their issues as the SDK's do (readableIssues): the slow path of a schema, alone.
 import * as z from "zod/mini";
+import { readableIssues } from "../../src/schemas/internal/issues/readable-issues.js";
 
 type Schema = z.core.$ZodType;
 
@@ -25,7 +27,12 @@ function rebuild(schema: Schema): Schema {
         Object.entries(def.shape ?? {}).map(([key, field]) => [key, rebuild(field)]),
       );
       const strict = def.catchall?._zod.def.type === "never";
-      return strict ? z.strictObject(shape) : z.looseObject(shape);
+      const params = { error: schema._zod.def.error as z.core.$ZodErrorMap };
+      const object = strict ? z.strictObject(shape, params) : z.looseObject(shape, params);
+      const zodRun = object._zod.run;
+      object._zod.run = (payload, ctx) =>
+        readableIssues(zodRun(payload, ctx) as z.core.ParsePayload, shape);
+      return object;
     }
     case "optional":
       return z.optional(rebuild(def.innerType as Schema));

@@ -128,7 +128,7 @@ describe("edge values: the same answer on both paths", () => {
     const history = { ...samples.PurchaseHistory, payments: [{ ...samples.Payment, extra: 1 }] };
     expectSameOutcome("PurchaseHistory", "strict", history);
     expect(schemas.PurchaseHistoryStrictSchema.safeParse(history).error?.issues).toMatchObject([
-      { code: "unrecognized_keys", keys: ["extra"], path: ["payments", 0] },
+      { code: "unrecognized_keys", keys: ["extra"], path: ["payments", 0, "extra"] },
     ]);
   });
 });
@@ -160,10 +160,16 @@ describe("the schemas stay zod schemas", () => {
   });
 
   test("parse options reach zod's parse of an invalid input", () => {
-    const result = schemas.OwnedProductSchema.safeParse(bad, { error: () => "custom message" });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["custom message"]);
+    const result = schemas.OwnedProductSchema.safeParse(bad, { reportInput: true });
+    expect(result.error?.issues).toMatchObject([{ path: ["qty"], input: 1.5 }]);
   });
 
+  test("the SDK's messages are schema-level: they win over a per-parse error map, as zod says", () => {
+    const result = schemas.OwnedProductSchema.safeParse(bad, { error: () => "custom message" });
+    expect(result.error?.issues[0]?.message).toMatch(/^expected an int32/);
+    const mine = z.int32().safeParse(1.5, { error: () => "custom message" });
+    expect(mine.error?.issues[0]?.message).toBe("custom message");
+  });
   test("parseAsync and Standard Schema validate take the fast path too", async () => {
     await expect(schemas.OwnedProductSchema.parseAsync(ownedProduct)).resolves.toBe(ownedProduct);
     const standard = await schemas.OwnedProductSchema["~standard"].validate(ownedProduct);

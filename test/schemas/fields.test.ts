@@ -84,7 +84,13 @@ describe.each(resources)("%s", (resource) => {
     expect(schemas.default.parse(input)).toEqual(input);
     const result = schemas.strict.safeParse(input);
     expect(result.error?.issues).toMatchObject([
-      { code: "unrecognized_keys", keys: ["addedByNewerServer"], path: [] },
+      {
+        code: "unrecognized_keys",
+        keys: ["addedByNewerServer"],
+        path: ["addedByNewerServer"],
+        message:
+          'unknown field "addedByNewerServer": the contract does not define it (strict parsing)',
+      },
     ]);
   });
 });
@@ -125,7 +131,7 @@ describe("nested resources", () => {
     expect(resourceSchemas.PurchaseHistory.default.safeParse(history).success).toBe(true);
     const result = resourceSchemas.PurchaseHistory.strict.safeParse(history);
     expect(result.error?.issues).toMatchObject([
-      { code: "unrecognized_keys", keys: ["extra"], path: ["payments", 0] },
+      { code: "unrecognized_keys", keys: ["extra"], path: ["payments", 0, "extra"] },
     ]);
   });
 

@@ -1,8 +1,21 @@
 // Every field's type, pinned: nullable fields are optional `T | null | undefined`, required ones `T`.
 import { describe, expectTypeOf, test } from "vitest";
 import type * as zc from "zod";
+import * as z from "zod/mini";
+import type { Client } from "../../src/index.js";
+import type {
+  CredentialsStrictSchema,
+  OwnedProductSearchResultSchema,
+  PaymentSchema,
+  TenantSchema,
+} from "../../src/schemas/index.js";
 import {
+  int32,
   OwnedProductSchema,
+  OwnedProductStrictSchema,
+  PurchaseHistorySchema,
+  TenantPageSchema,
+  type ResourceSchema,
   type Credentials,
   type OwnedProduct,
   type OwnedProductSearchResult,
@@ -133,10 +146,30 @@ describe("inferred types", () => {
     }>();
   });
 
-  test("the default schema's output is an OwnedProduct that may carry unknown fields", () => {
-    expectTypeOf(OwnedProductSchema.parse({})).toExtend<OwnedProduct>();
-    expectTypeOf<zc.infer<typeof OwnedProductSchema>>()
-      .toHaveProperty("effectiveAt")
-      .toEqualTypeOf<string>();
+  test("every schema's output is its named type, with no index signature, as the client's", () => {
+    expectTypeOf(OwnedProductSchema.parse({})).toEqualTypeOf<OwnedProduct>();
+    expectTypeOf(OwnedProductStrictSchema.parse({})).toEqualTypeOf<OwnedProduct>();
+    expectTypeOf(PurchaseHistorySchema.parse({})).toEqualTypeOf<PurchaseHistory>();
+    expectTypeOf(TenantPageSchema.safeParse({}).data).toEqualTypeOf<TenantPage | undefined>();
+    expectTypeOf<zc.infer<typeof TenantSchema>>().toEqualTypeOf<Tenant>();
+    expectTypeOf<zc.infer<typeof CredentialsStrictSchema>>().toEqualTypeOf<Credentials>();
+    expectTypeOf<zc.infer<typeof PaymentSchema>>().toEqualTypeOf<Payment>();
+    expectTypeOf<
+      zc.infer<typeof OwnedProductSearchResultSchema>
+    >().toEqualTypeOf<OwnedProductSearchResult>();
+    expectTypeOf<OwnedProduct>().not.toHaveProperty("anythingElse");
+    expectTypeOf(PurchaseHistorySchema.parse({}).products).toEqualTypeOf<
+      OwnedProduct[] | null | undefined
+    >();
+    expectTypeOf<
+      Client["purchaseHistory"]["get"]
+    >().returns.resolves.toEqualTypeOf<PurchaseHistory>();
+  });
+
+  test("a resource schema is still a zod/mini object schema", () => {
+    expectTypeOf(OwnedProductSchema.shape.qty).toEqualTypeOf(int32);
+    const extended = z.extend(OwnedProductSchema, { note: z.string() });
+    expectTypeOf(extended.parse({}).note).toEqualTypeOf<string>();
+    expectTypeOf(OwnedProductSchema).toExtend<ResourceSchema<OwnedProduct>>();
   });
 });

@@ -62,7 +62,7 @@ describe("the result is validated: strict by default", () => {
       () => makePurchaseHistory({ products: [{ ...makeOwnedProduct(), price: 2 ** 31 }] }),
       ["products", 0, "price"],
     ],
-    ["an unknown field", () => makeCredentials({ extra: 1 } as never), []],
+    ["an unknown field", () => makeCredentials({ extra: 1 } as never), ["extra"]],
   ])("%s is rejected with its path", (_, make, path) => {
     const error = thrown(make);
     expect(error).toBeInstanceOf(SdkError);

@@ -7,6 +7,7 @@ import { Random } from "./random.js";
 import { type Seed } from "../seed.js";
 import type { FixtureOptions } from "../fixture-options.js";
 import { DEFAULT_FIXTURE_NOW } from "../fixture-options.js";
+import { formatIssues } from "../../schemas/format-issues.js";
 
 /**
  * Everything a generator needs: its random stream, "now" and the server's formats.
@@ -91,9 +92,9 @@ export function finish<T extends object>(
         path: issue.path,
         message: issue.message,
       }));
-      const where = issues.map((issue) => issue.path.join(".") || "(root)").join(", ");
       throw new FixtureError(
-        `make${resource}: the overrides break the ${validation} ${resource} schema at ${where}`,
+        `make${resource}: the overrides break the ${validation} ${resource} schema:\n` +
+          formatIssues(issues, { max: 5 }),
         issues,
       );
     }

@@ -16,7 +16,7 @@ const digitAt = (text: string, at: number): number => text.charCodeAt(at) - 0x30
 const isDigit = (value: number): boolean => value >>> 0 <= 9;
 
 /** Days in `month` (1–12) of `year` in the proleptic Gregorian calendar. */
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }

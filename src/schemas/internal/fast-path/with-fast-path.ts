@@ -1,4 +1,6 @@
 import type * as z from "zod/mini";
+import type { ResourceSchema } from "../../resource-schema.js";
+import { readableIssues } from "../issues/readable-issues.js";
 
 /**
  * A generated check of resource-checks.ts: whether one schema accepts `value` exactly as it is.
@@ -12,7 +14,8 @@ export type ResourceCheck = (value: unknown) => boolean;
  * resource-checks.ts) whether the input is valid as it is. If so, the parse is done: the result
  * is the input itself, with no copy built, which is what makes it several times faster than
  * zod's own parse. Otherwise, zod's parse runs on that input as if the fast path did not exist,
- * so every issue, and every value it returns, is zod's own.
+ * so every value it returns is zod's own, and so is every issue, worded in English by
+readableIssues (zod/mini loads no locale, and the SDK sets no global zod configuration).
  *
  * A valid result thus equals what zod would return, key for key; it is the input object rather
  * than a copy, and its keys stay in the input's order. The check never generates code, so it
@@ -20,8 +23,19 @@ export type ResourceCheck = (value: unknown) => boolean;
  * `run` changes: schemas derived from it (`.check`, `z.extend`, `z.partial`) are plain zod.
  */
 // @__NO_SIDE_EFFECTS__
-export function withFastPath<T extends z.core.$ZodObject>(schema: T, accepts: ResourceCheck): T {
+export function withFastPath<
+  T extends z.core.$InferObjectOutput<S, z.core.$strip["out"]>,
+  S extends z.core.$ZodShape,
+>(
+  schema: z.ZodMiniObject<S, z.core.$ZodObjectConfig>,
+  accepts: ResourceCheck,
+): ResourceSchema<T, S> {
   const zodRun = schema._zod.run;
-  schema._zod.run = (payload, ctx) => (accepts(payload.value) ? payload : zodRun(payload, ctx));
-  return schema;
+  const shape = schema._zod.def.shape;
+  schema._zod.run = (payload, ctx) =>
+    accepts(payload.value)
+      ? payload
+      : readableIssues(zodRun(payload, ctx) as z.core.ParsePayload, shape);
+  // Typed with the resource's name as its output (see ResourceSchema).
+  return schema as unknown as ResourceSchema<T, S>;
 }

@@ -1,0 +1,41 @@
+import type * as z from "zod/mini";
+import { describeIssue } from "./describe-issue.js";
+
+type RawIssue = z.core.$ZodRawIssue;
+
+function finish(issue: RawIssue, shape: z.core.$ZodShape): RawIssue[] {
+  const path = issue.path ?? [];
+  // An object's own issue (not an object, say) is worded by the object around it, which knows
+  // whether the field is nullable, or, at the top, by the schema's `error`.
+  if (issue.message !== undefined || (path.length === 0 && issue.code !== "unrecognized_keys")) {
+    return [issue];
+  }
+  if (issue.code === "unrecognized_keys") {
+    // zod reports every unknown key of an object in one issue at the object's path; each gets
+    // its own, at the field's path, so that `list.0.region` says where and what.
+    return issue.keys.map((key) => ({
+      ...issue,
+      keys: [key],
+      path: [...path, key],
+      message: `unknown field "${key}": the contract does not define it (strict parsing)`,
+    }));
+  }
+  const [field, ...deeper] = path;
+  const nullable =
+    deeper.length === 0 && typeof field === "string" && shape[field]?._zod.def.type === "optional";
+  return [{ ...issue, message: describeIssue(issue, nullable) } as RawIssue];
+}
+
+/**
+ * Words every issue of an object schema's fields that no nested schema has worded yet (see
+ * describeIssue), with whether the field is nullable. An
+ * unknown-keys issue becomes one issue per unknown field, at its path. Like any message a schema
+ * sets, these take precedence over a per-parse `error` map, as zod defines.
+ */
+export function readableIssues(
+  payload: z.core.ParsePayload,
+  shape: z.core.$ZodShape,
+): z.core.ParsePayload {
+  if (payload.issues.length > 0) payload.issues = payload.issues.flatMap((i) => finish(i, shape));
+  return payload;
+}
