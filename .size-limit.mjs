@@ -11,13 +11,22 @@
 // and issue 12's option checks (every options object refuses unknown keys, with a did-you-mean,
 // named after the method called; wider redaction) added 0.7 kB of own code (13.3 -> 13.99 kB,
 // 26.9 -> 27.61 kB).
-// Issue 16 owns bringing both down.
+// Issue 12's second half (English messages for every schema issue, formatIssues, per-call retry,
+// the token refresh after a 401, JSON-safe errors) added 1.0 kB of own code (13.99 -> 15.01 kB,
+// 27.61 -> 28.59 kB) and 0.9 kB to PurchaseHistorySchema (7.21 -> 8.15 kB): the messages and the
+// date-time diagnosis ship with every schema, because every exported schema words its issues.
+// Issue 13's safety limits (redirects followed by the client, maxResponseBytes with a streamed
+// count, maxConcurrency, the shared Retry-After hold, getMany and three error classes) added
+// 2.1 kB of own code (15.01 -> 17.11 kB, 28.59 -> 30.61 kB).
+// Decoding a success body once from its bytes (no Response copy unless withResponse asks) added
+// 0.1 kB (17.11 -> 17.22 kB, 30.61 -> 30.72 kB).
+// Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "27.7 KB",
+    limit: "30.8 KB",
     gzip: true,
   },
   {
@@ -25,14 +34,14 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "14 KB",
+    limit: "17.3 KB",
     gzip: true,
   },
   {
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8 KB",
+    limit: "8.2 KB",
     gzip: true,
   },
 ];

@@ -8,7 +8,7 @@
 export * from "./schemas/index.js";
 export { createClient, type Client } from "./client/create-client.js";
 export type { ClientOptions } from "./client/options.js";
-export type { AuthOption, TokenProvider } from "./client/auth.js";
+export type { AuthOption, TokenProvider, TokenRequest } from "./client/auth.js";
 export {
   RETRY_STATUSES,
   type RetryContext,
@@ -27,7 +27,11 @@ export type {
   UnknownFieldsReport,
   ValidationMode,
 } from "./client/types.js";
-export type { PurchaseHistoryResource } from "./client/resources/purchase-history.js";
+export type {
+  GetManyOptions,
+  GetManyResult,
+  PurchaseHistoryResource,
+} from "./client/resources/purchase-history.js";
 export type {
   OwnedProductIterable,
   OwnedProductSearchParams,
@@ -53,6 +57,12 @@ export {
 } from "./errors/validation-error.js";
 export { isTimeoutError, TimeoutError } from "./errors/timeout-error.js";
 export { isNetworkError, NetworkError } from "./errors/network-error.js";
+export {
+  isResponseTooLargeError,
+  ResponseTooLargeError,
+} from "./errors/response-too-large-error.js";
+export { isRedirectError, RedirectError, type RedirectRefusal } from "./errors/redirect-error.js";
+export { GetManyError, isGetManyError } from "./errors/get-many-error.js";
 // Pagination helpers (src/pagination) and their errors.
 export { paginateWindow } from "./pagination/paginate-window.js";
 export type {

@@ -1,4 +1,6 @@
 import ky from "ky";
+import { originHolds } from "./internal/origin-holds.js";
+import { requestSlots } from "./internal/request-slots.js";
 import { resolveOptions } from "./internal/resolve-options.js";
 import { KY_RETRY_BASE } from "./internal/send.js";
 import type { ClientOptions } from "./options.js";
@@ -50,7 +52,12 @@ export function createClient(options: ClientOptions): Client {
     throwHttpErrors: true,
     retry: KY_RETRY_BASE,
   });
-  const core = { options: resolved, ky: instance };
+  const core = {
+    options: resolved,
+    ky: instance,
+    slots: requestSlots(resolved.maxConcurrency),
+    holds: originHolds(resolved.logger),
+  };
   return {
     purchaseHistory: purchaseHistoryResource(core),
     ownedProducts: ownedProductsResource(core),

@@ -46,4 +46,21 @@ export interface ClientOptions {
   readonly onUnknownFields?: ((report: UnknownFieldsReport) => void) | undefined;
   /** Receives a line per attempt, response and retry; credentials are masked. */
   readonly logger?: ClientLogger | undefined;
+  /**
+   * The largest response body read, in decoded bytes; a larger one fails the call with a
+   * `ResponseTooLargeError`, without being read. Default 64 MiB (`67108864`).
+   */
+  readonly maxResponseBytes?: number | undefined;
+  /**
+   * At most this many calls of this client in flight; the others wait in order (each can still
+   * be aborted, and its timeout starts only when it is sent). Default: no limit.
+   */
+  readonly maxConcurrency?: number | undefined;
+  /** How many redirects a request follows, from 0 to 20. Default `5`. */
+  readonly maxRedirects?: number | undefined;
+  /**
+   * Names of request headers that hold credentials besides the auth header: masked in logs and
+   * errors, and never sent on a redirect to another origin.
+   */
+  readonly sensitiveHeaders?: readonly string[] | undefined;
 }

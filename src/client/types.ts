@@ -1,4 +1,5 @@
 import type { ResourceName } from "../schemas/resources.js";
+import type { RetryOption } from "./retry-policy.js";
 
 /**
  * HTTP headers: a `Headers` instance, or a plain object where a header set to `undefined` is
@@ -36,6 +37,13 @@ export interface RequestOptions {
   readonly headers?: HeaderMap | undefined;
   /** The per-attempt timeout for this call, overriding the client's `timeoutMs`. */
   readonly timeoutMs?: number | undefined;
+  /**
+   * Retries for this call, in the same forms as the client's `retry` option; what it leaves out
+   * comes from the client's policy (`{ retry: 0 }` turns retries off for this call).
+   */
+  readonly retry?: RetryOption | undefined;
+  /** The largest body this call reads, overriding the client's `maxResponseBytes`. */
+  readonly maxResponseBytes?: number | undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ import { RequestError, type RequestSummary } from "./request-error.js";
 export interface HttpErrorDetails extends RequestSummary {
   readonly status: number;
   readonly statusText: string;
-  readonly headers: Readonly<Record<string, string>>;
+  readonly headers: Headers;
   readonly requestId?: string | undefined;
   readonly body?: unknown;
   readonly retryAfterMs?: number | undefined;
@@ -43,8 +43,10 @@ export class HttpError extends RequestError implements HttpErrorDetails {
   override name = "HttpError" as const;
   readonly status: number;
   readonly statusText: string;
-  /** The response headers, names in lower case. */
-  readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The response headers, as in `withResponse().headers`; credentials and secrets are masked.
+   */
+  readonly headers: Headers;
   /** The server's request id (`x-request-id`, `request-id`, …), when it sent one. */
   readonly requestId: string | undefined;
   /** The response body: parsed JSON, or text truncated to a few KiB, secrets masked. */

@@ -2,10 +2,19 @@ import { describeRequest } from "./internal/describe-request.js";
 import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "the server";
+  }
+}
+
 /**
  * The request or its response was lost on the way: connection refused or reset, DNS failure, a
- * body cut off mid-stream. `cause` holds the original error (its own `cause` often has a `code`
- * such as `ECONNREFUSED`).
+ * body cut off mid-stream. The message names the host and the system error code, e.g.
+ * `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`. `cause` holds the
+ * original error (its own `cause` often has a `code` such as `ECONNREFUSED`).
  *
  * @example
  * ```ts
@@ -20,7 +29,11 @@ export class NetworkError extends RequestError {
 
   constructor(code: string | undefined, summary: RequestSummary, options?: ErrorOptions) {
     const problem = `Network error${code === undefined ? "" : ` (${code})`}`;
-    super(`${problem}: ${describeRequest(summary)}`, summary, options);
+    super(
+      `${problem} reaching ${hostOf(summary.url)}: ${describeRequest(summary)}`,
+      summary,
+      options,
+    );
     markKind(this, "NetworkError");
     this.code = code;
   }

@@ -18,9 +18,9 @@ export interface RequestSummary {
   readonly url: string;
   /** How many times the request was sent (1 when it was not retried). */
   readonly attempts: number;
-  /** Milliseconds spent sleeping between attempts (backoff and `Retry-After`). */
+  /** Milliseconds spent sleeping between attempts (backoff and `Retry-After`); whole in errors. */
   readonly waitedMs: number;
-  /** Milliseconds from the start of the call to the error, waits included. */
+  /** Milliseconds from the start of the call to the error, waits included; whole in errors. */
   readonly elapsedMs: number;
 }
 
@@ -53,8 +53,8 @@ export class RequestError extends SdkError implements RequestSummary {
     this.method = summary.method;
     this.url = summary.url;
     this.attempts = summary.attempts;
-    this.waitedMs = summary.waitedMs;
-    this.elapsedMs = summary.elapsedMs;
+    this.waitedMs = Math.round(summary.waitedMs);
+    this.elapsedMs = Math.round(summary.elapsedMs);
   }
 }
 

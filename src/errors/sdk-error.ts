@@ -22,6 +22,24 @@ export class SdkError extends Error {
     super(message, options);
     markKind(this, "SdkError");
   }
+
+  /**
+   * What `JSON.stringify(error)` writes: `name`, `message` and the error's own fields (status,
+   * URL, attempts, issues, …), which are already free of secrets; `Headers` become a plain
+   * object. `cause` and `stack` are left out.
+   *
+   * @example
+   * ```ts
+   * console.error(JSON.stringify(error)); // {"name":"HttpError","message":"404 Not Found: …",…}
+   * ```
+   */
+  toJSON(): Record<string, unknown> {
+    const json: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [key, value] of Object.entries(this)) {
+      json[key] = value instanceof Headers ? Object.fromEntries(value) : value;
+    }
+    return json;
+  }
 }
 
 /**

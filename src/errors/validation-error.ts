@@ -1,3 +1,4 @@
+import { formatIssues } from "../schemas/format-issues.js";
 import { describeRequest } from "./internal/describe-request.js";
 import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
@@ -22,7 +23,7 @@ export interface ValidationIssue {
 /**
  * A response arrived but its body is not valid JSON or does not match the resource's schema
  * (the `validation` option chooses which schema). It lists every problem by path and never
- * echoes a value.
+ * echoes a value; its message writes the first five as {@link formatIssues} does.
  *
  * @example
  * ```ts
@@ -39,10 +40,11 @@ export class ValidationError extends RequestError {
   readonly issues: readonly ValidationIssue[];
 
   constructor(resource: string, issues: readonly ValidationIssue[], summary: RequestSummary) {
-    const shown = issues.slice(0, 5).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
-    const more = issues.length > 5 ? `; and ${issues.length - 5} more` : "";
     const where = describeRequest(summary);
-    super(`Invalid ${resource} in response to ${where}: ${shown.join("; ")}${more}`, summary);
+    super(
+      `Invalid ${resource} in response to ${where}:\n${formatIssues(issues, { max: 5 })}`,
+      summary,
+    );
     markKind(this, "ValidationError");
     this.resource = resource;
     this.issues = issues;

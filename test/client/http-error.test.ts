@@ -43,7 +43,9 @@ describe("HttpError", () => {
       attempts: 1,
       waitedMs: 0,
     });
-    expect(error.headers).toMatchObject({ "x-request-id": "req-1", "x-extra": "yes" });
+    expect(error.headers).toBeInstanceOf(Headers);
+    expect(error.headers.get("x-request-id")).toBe("req-1");
+    expect(error.headers.get("x-extra")).toBe("yes");
     expect(error.message).toMatch(
       /^404 Not Found: GET \/owned-products\/7 \(1 attempt, waited 0 ms, \d+ ms in total\) \[request id req-1\]$/,
     );

@@ -54,7 +54,7 @@ describe("network errors", () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.cause).toBeInstanceOf(TypeError);
     expect(error.message).toMatch(
-      /^Network error( \(\w+\))?: GET \/owned-products\/7 \(1 attempt,/,
+      /^Network error \(\w+\) reaching 127\.0\.0\.1:\d+: GET \/owned-products\/7 \(1 attempt,/,
     );
   });
 

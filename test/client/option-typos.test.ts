@@ -98,7 +98,7 @@ describe.each([
 test("a per-call option with a typo rejects the call, naming the option meant", async () => {
   const before = requests.length;
   await expect(client.ownedProducts.get(7, { timeOut: 5 } as never)).rejects.toThrow(
-    "Unknown request option `timeOut` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs",
+    "Unknown request option `timeOut` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes",
   );
   expect(requests.length).toBe(before);
 });
@@ -125,7 +125,11 @@ describe("headers as a Headers instance", () => {
 });
 
 test.each([
-  ["not an object", 5, "The request options must be an object: { signal, headers, timeoutMs }"],
+  [
+    "not an object",
+    5,
+    "The request options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes }",
+  ],
   [
     "headers not an object",
     { headers: "x-a: 1" },

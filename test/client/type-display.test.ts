@@ -54,3 +54,19 @@ test("every operation resolves to a named resource type", () => {
     );
   }
 });
+
+test("a schema's parse shows the same name, and nested resources keep theirs", () => {
+  const declarations = declarationsOf(
+    [
+      `import { PurchaseHistorySchema, OwnedProductSchema } from ${JSON.stringify(entry)};`,
+      "export const history = PurchaseHistorySchema.parse({});",
+      "export const products = history.products;",
+      "export const product = OwnedProductSchema.parse({});",
+    ].join("\n"),
+  );
+  expect(declarations).toMatch(/const history: import\([^)]*\)\.PurchaseHistory;/);
+  expect(declarations).toMatch(
+    /const products: import\([^)]*\)\.OwnedProduct\[\] \| null \| undefined;/,
+  );
+  expect(declarations).toMatch(/const product: import\([^)]*\)\.OwnedProduct;/);
+});

@@ -9,6 +9,8 @@ import {
 import { API, useMswServer } from "../helpers/msw-server.js";
 import { samples, SECRETS } from "../helpers/samples.js";
 
+const INT32 = "an int32 (a whole number from -2147483648 to 2147483647)";
+
 const server = useMswServer();
 const base: ClientOptions = { baseUrl: API, retry: 0 };
 
@@ -57,9 +59,14 @@ describe("validation modes", () => {
   });
 
   test.each([
-    ["a wrong type", { qty: "many" }, ["qty"], "expected number, got string"],
-    ["a missing field", { qty: undefined }, ["qty"], "required number is missing"],
-    ["a null non-nullable", { price: null }, ["price"], "expected number, got null"],
+    ["a wrong type", { qty: "many" }, ["qty"], `expected ${INT32}, received a string`],
+    [
+      "a missing field",
+      { qty: undefined },
+      ["qty"],
+      `required: expected ${INT32}, but the field is missing`,
+    ],
+    ["a null non-nullable", { price: null }, ["price"], `expected ${INT32}, received null`],
     ["a fraction for an int32", { tenantId: 1.5 }, ["tenantId"], "fraction"],
     ["a bad date-time", { effectiveAt: "yesterday" }, ["effectiveAt"], "date-time"],
   ])("default rejects %s, naming its path", async (_, change, path, message) => {

@@ -30,7 +30,7 @@ const summary = {
   elapsedMs: 1,
 };
 const httpError = (sdk: Sdk) =>
-  new sdk.HttpError({ ...summary, status: 404, statusText: "Not Found", headers: {} });
+  new sdk.HttpError({ ...summary, status: 404, statusText: "Not Found", headers: new Headers() });
 
 describe.each([
   ["a CJS error seen from ESM", cjs, esm, cjsTesting, esmTesting],

@@ -26,8 +26,10 @@ declare const fetchWindow: (request: WindowRequest) => Promise<OwnedProductSearc
 declare const fetchPage: (request: PageRequest) => Promise<TenantPage>;
 declare function handle(product: OwnedProduct): void;
 declare function retryLater(resumeFrom: PaginationResumePoint): void;
-declare const tokens: { current(): Promise<string> };
-declare const tokenCache: { get(): Promise<{ accessToken: string }> };
+declare const tokens: { current(): Promise<string>; refresh(): Promise<string> };
+declare const tokenCache: {
+  get(options?: { forceRefresh: boolean }): Promise<{ accessToken: string }>;
+};
 declare const product: OwnedProduct;
 declare const payment: Payment;
 declare const tenant: Tenant;

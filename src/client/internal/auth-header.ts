@@ -1,4 +1,4 @@
-import type { TokenProvider } from "../auth.js";
+import type { TokenProvider, TokenRequest } from "../auth.js";
 import { CLIENT_DEFAULTS } from "./defaults.js";
 
 /**
@@ -57,14 +57,21 @@ export function checkAuth(auth: unknown): AuthConfig | undefined {
   return { token: token as string | TokenProvider, headerName, scheme: scheme ?? "" };
 }
 
+/** The header one call sends, and the secrets to keep out of its errors and logs. */
+export interface AuthHeader {
+  readonly name: string;
+  readonly value: string;
+  readonly secrets: readonly string[];
+}
+
 /**
  * The header to send for one call: the provider is called now, so a rotated token is used.
- * Returns the header name, its value and the secrets to keep out of errors and logs.
  */
 export async function resolveAuthHeader(
   auth: AuthConfig,
-): Promise<{ name: string; value: string; secrets: string[] }> {
-  const token = typeof auth.token === "function" ? await auth.token() : auth.token;
+  reason: TokenRequest["reason"],
+): Promise<AuthHeader> {
+  const token = typeof auth.token === "function" ? await auth.token({ reason }) : auth.token;
   if (typeof token !== "string" || token === "" || HEADER_VALUE_FORBIDDEN.test(token)) {
     throw new TypeError(
       "The `auth` token provider must return a non-empty string without line breaks",

@@ -13,7 +13,12 @@ import type { ClientLogger, FetchLike } from "../types.js";
 import { backoffDelay } from "./backoff-delay.js";
 import { now } from "./clock.js";
 import { translateFailure, type FailedResponse } from "./failure.js";
-import { redactHeaders } from "./redact.js";
+import { RedirectError } from "../../errors/redirect-error.js";
+import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
+import { fetchFollowingRedirects, type RedirectRules } from "./follow-redirects.js";
+import type { OriginHolds } from "./origin-holds.js";
+import { readBody } from "./read-body.js";
+import { isSensitiveHeader, redactHeaders } from "./redact.js";
 import { requestIdOf } from "./request-id.js";
 import type { ResolvedRetry } from "./resolve-retry.js";
 import { formatHint, retryHintMs } from "./retry-hint.js";
@@ -35,8 +40,12 @@ export interface CallInit {
   readonly timeoutMs: number;
   /** Strings that must never appear in an error or a log line (the auth token and header). */
   readonly secrets: readonly string[];
-  /** The name of the header that carries the credentials, masked in logs. */
-  readonly authHeader: string | undefined;
+  /** Header names (lower case) masked in logs and dropped on a redirect to another origin. */
+  readonly sensitiveHeaders: readonly string[];
+  readonly maxResponseBytes: number;
+  readonly maxRedirects: number;
+  /** The client's shared backoff, told of each Retry-After on a 429 or 503. */
+  readonly holds: OriginHolds;
   readonly signal: AbortSignal | undefined;
   readonly logger: ClientLogger | undefined;
   readonly fetch: FetchLike;
@@ -54,6 +63,8 @@ export interface Call {
   /** Where the call went, how often, and how long it took so far. */
   readonly summary: () => RequestSummary;
   readonly logger: ClientLogger | undefined;
+  /** The bytes of a successful response that `fetch` returned (its Response has no body). */
+  readonly bodyOf: (response: Response) => ArrayBuffer | null;
 }
 
 function failureName(error: Error): string {
@@ -69,9 +80,10 @@ function failureName(error: Error): string {
  * through `summary` and `fail`.
  */
 export function startCall(init: CallInit): Call {
-  const { signal, logger, secrets, authHeader, retry: policy } = init;
+  const { signal, logger, secrets, sensitiveHeaders, retry: policy } = init;
   const startedAt = now();
   const failedResponses = new WeakMap<Response, FailedResponse>();
+  const bodies = new WeakMap<Response, ArrayBuffer | null>();
   const translations = new WeakMap<object, unknown>();
   let url = init.url;
   let attempts = 0;
@@ -96,13 +108,27 @@ export function startCall(init: CallInit): Call {
         summary: summary(),
         timeoutMs: init.timeoutMs,
         secrets,
-        authHeader,
+        sensitiveHeaders,
         note,
         failed: (response: Response) => failedResponses.get(response),
       };
       translations.set(error, translateFailure(error, context));
     }
     return translations.get(error);
+  };
+
+  const redirects: RedirectRules = {
+    maxRedirects: init.maxRedirects,
+    isSensitive: (name) => isSensitiveHeader(name, sensitiveHeaders),
+    refuse: (reason, location) => new RedirectError(reason, location, summary()),
+    onRedirect: (next) => {
+      url = next;
+      logger?.debug?.("owned-products-sdk: redirect", {
+        method: init.method,
+        url: next,
+        attempt: attempts,
+      });
+    },
   };
 
   // Each attempt is counted and logged, and the whole body is read before the attempt counts as
@@ -118,10 +144,14 @@ export function startCall(init: CallInit): Call {
       method: request.method,
       url: request.url,
       attempt,
-      headers: redactHeaders(request.headers, secrets, authHeader),
+      headers: redactHeaders(request.headers, secrets, sensitiveHeaders),
     });
-    const response = await init.fetch(request, requestInit);
-    const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+    const response = await fetchFollowingRedirects(init.fetch, request, requestInit, redirects);
+    const body = NULL_BODY_STATUSES.has(response.status)
+      ? null
+      : await readBody(response, init.maxResponseBytes, (announced) => {
+          return new ResponseTooLargeError(init.maxResponseBytes, announced, summary());
+        });
     logger?.debug?.("owned-products-sdk: response", {
       method: request.method,
       url: request.url,
@@ -131,14 +161,23 @@ export function startCall(init: CallInit): Call {
       requestId: requestIdOf(response.headers),
       bytes: body?.byteLength ?? 0,
     });
-    const copy = new Response(body, {
+    // What ky gets back: the status and headers. A success's bytes are kept aside, so that they
+    // are decoded once, with no stream in between; an error's body is read by failure.ts.
+    const copy = new Response(response.ok ? null : body, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
     });
     Object.defineProperty(copy, "url", { value: response.url || request.url });
-    if (!response.ok) {
-      failedResponses.set(copy, { body, retryAfterMs: retryHintMs(response.headers) });
+    if (response.ok) {
+      bodies.set(copy, body);
+      init.holds.release(new URL(url).origin, started);
+    } else {
+      const retryAfterMs = retryHintMs(response.headers);
+      failedResponses.set(copy, { body, retryAfterMs });
+      if (retryAfterMs !== undefined && (response.status === 429 || response.status === 503)) {
+        init.holds.hold(new URL(url).origin, Math.min(retryAfterMs, policy.maxRetryAfterMs));
+      }
     }
     return copy;
   };
@@ -192,5 +231,12 @@ export function startCall(init: CallInit): Call {
     },
   };
 
-  return { fetch, retry, fail, summary, logger };
+  return {
+    fetch,
+    retry,
+    fail,
+    summary,
+    logger,
+    bodyOf: (response) => bodies.get(response) ?? null,
+  };
 }

@@ -17,4 +17,8 @@ export const CLIENT_DEFAULTS = {
     shouldRetry: undefined,
   },
   validation: "default",
+  // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
+  maxResponseBytes: 64 * 1024 * 1024,
+  maxConcurrency: Number.POSITIVE_INFINITY,
+  maxRedirects: 5,
 } as const;

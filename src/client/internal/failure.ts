@@ -37,7 +37,8 @@ export interface FailureContext {
   readonly summary: RequestSummary;
   readonly timeoutMs: number;
   readonly secrets: readonly string[];
-  readonly authHeader: string | undefined;
+  /** Header names (lower case) whose values are masked: the auth header, the user's own. */
+  readonly sensitiveHeaders: readonly string[];
   /** Why the call was not retried, when the error should say so. */
   readonly note: string | undefined;
   readonly failed: (response: Response) => FailedResponse | undefined;
@@ -85,7 +86,9 @@ function toHttpError(response: Response, context: FailureContext): HttpError {
     ...context.summary,
     status: response.status,
     statusText: response.statusText || STATUS_TEXT[response.status] || "",
-    headers: redactHeaders(response.headers, context.secrets, context.authHeader),
+    headers: new Headers(
+      redactHeaders(response.headers, context.secrets, context.sensitiveHeaders),
+    ),
     requestId: requestIdOf(response.headers),
     body: bodyOf(response, failed?.body ?? null, context.secrets),
     retryAfterMs: failed?.retryAfterMs,

@@ -43,18 +43,24 @@ export function scrub(text: string, secrets: readonly string[]): string {
 }
 
 /**
+ * Whether a header holds a credential: a common secret name (`authorization`, `cookie`,
+ * `x-api-key`, …) or one of `sensitive` (lower case: the auth header, the user's own).
+ */
+export function isSensitiveHeader(name: string, sensitive: readonly string[]): boolean {
+  return SENSITIVE_HEADER.test(name) || sensitive.includes(name.toLowerCase());
+}
+
+/**
  * The headers as a plain object, credentials masked: for logs and errors.
  */
 export function redactHeaders(
   headers: Headers,
   secrets: readonly string[],
-  authHeader?: string,
+  sensitive: readonly string[] = [],
 ): Record<string, string> {
-  const sensitive = authHeader?.toLowerCase();
   const result: Record<string, string> = {};
   headers.forEach((value, name) => {
-    result[name] =
-      SENSITIVE_HEADER.test(name) || name === sensitive ? REDACTED : scrub(value, secrets);
+    result[name] = isSensitiveHeader(name, sensitive) ? REDACTED : scrub(value, secrets);
   });
   return result;
 }

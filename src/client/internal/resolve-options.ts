@@ -21,6 +21,11 @@ export interface ResolvedOptions {
   readonly validation: ValidationMode;
   readonly onUnknownFields: ((report: UnknownFieldsReport) => void) | undefined;
   readonly logger: ClientLogger | undefined;
+  readonly maxResponseBytes: number;
+  readonly maxConcurrency: number;
+  readonly maxRedirects: number;
+  /** Lower-case names of headers the user marked sensitive. */
+  readonly sensitiveHeaders: readonly string[];
 }
 
 /** The largest timeout setTimeout accepts. */
@@ -37,6 +42,10 @@ const KEYS = [
   "validation",
   "onUnknownFields",
   "logger",
+  "maxResponseBytes",
+  "maxConcurrency",
+  "maxRedirects",
+  "sensitiveHeaders",
 ];
 
 function checkBaseUrl(value: unknown): string {
@@ -61,6 +70,46 @@ export function checkTimeout(value: unknown, name: string): number {
     throw new TypeError(`\`${name}\` must be a number of milliseconds in (0, ${MAX_TIMEOUT}]`);
   }
   return value;
+}
+
+/**
+ * Checks a byte limit (`maxResponseBytes`): a positive whole number of bytes, or Infinity.
+ */
+export function checkByteLimit(value: unknown): number {
+  if (
+    value !== Number.POSITIVE_INFINITY &&
+    (!Number.isSafeInteger(value) || (value as number) < 1)
+  ) {
+    throw new TypeError(
+      `\`maxResponseBytes\` must be a whole number of bytes from 1, or Infinity; got ${String(value)}`,
+    );
+  }
+  return value as number;
+}
+
+function checkCount(value: unknown, name: string, min: number, max: number): number {
+  if (
+    value !== max &&
+    (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+  ) {
+    throw new TypeError(
+      `\`${name}\` must be a whole number from ${min} to ${max}; got ${String(value)}`,
+    );
+  }
+  return value as number;
+}
+
+function checkHeaderNames(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (
+    !Array.isArray(value) ||
+    !value.every((name) => typeof name === "string" && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
+  ) {
+    throw new TypeError(
+      '`sensitiveHeaders` must be an array of header names, e.g. ["x-signature"]',
+    );
+  }
+  return value.map((name: string) => name.toLowerCase());
 }
 
 /**
@@ -133,5 +182,19 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     validation,
     onUnknownFields: checkFunction(options.onUnknownFields, "onUnknownFields"),
     logger: checkLogger(options.logger),
+    maxResponseBytes: checkByteLimit(options.maxResponseBytes ?? CLIENT_DEFAULTS.maxResponseBytes),
+    maxConcurrency: checkCount(
+      options.maxConcurrency ?? CLIENT_DEFAULTS.maxConcurrency,
+      "maxConcurrency",
+      1,
+      Number.POSITIVE_INFINITY,
+    ),
+    maxRedirects: checkCount(
+      options.maxRedirects ?? CLIENT_DEFAULTS.maxRedirects,
+      "maxRedirects",
+      0,
+      20,
+    ),
+    sensitiveHeaders: checkHeaderNames(options.sensitiveHeaders),
   };
 }

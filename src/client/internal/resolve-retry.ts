@@ -1,5 +1,15 @@
 import type { RetryPredicate } from "../retry-policy.js";
+import { suggestion } from "../../internal/did-you-mean.js";
 import { CLIENT_DEFAULTS } from "./defaults.js";
+
+const RETRY_KEYS = [
+  "limit",
+  "baseDelayMs",
+  "maxDelayMs",
+  "maxRetryAfterMs",
+  "jitter",
+  "shouldRetry",
+];
 
 /**
  * The checked `retry` option, every default filled in.
@@ -30,20 +40,21 @@ function checkLimit(value: unknown, name: string): number {
 }
 
 /**
- * Checks the `retry` option and fills in its defaults.
+ * Checks a `retry` option and fills in what it leaves out from `base`: the defaults for the
+ * client's option, the client's policy for a call's.
  */
-export function checkRetry(retry: unknown): ResolvedRetry {
-  if (retry === undefined) return CLIENT_DEFAULTS.retry;
-  if (typeof retry === "number")
-    return { ...CLIENT_DEFAULTS.retry, limit: checkLimit(retry, "retry") };
-  if (typeof retry === "function") {
-    return { ...CLIENT_DEFAULTS.retry, shouldRetry: retry as RetryPredicate };
-  }
+export function checkRetry(
+  retry: unknown,
+  base: ResolvedRetry = CLIENT_DEFAULTS.retry,
+): ResolvedRetry {
+  if (retry === undefined) return base;
+  if (typeof retry === "number") return { ...base, limit: checkLimit(retry, "retry") };
+  if (typeof retry === "function") return { ...base, shouldRetry: retry as RetryPredicate };
   if (typeof retry !== "object" || retry === null || Array.isArray(retry)) {
     throw new TypeError("`retry` must be a number of retries, a predicate, or a retry policy");
   }
   const given = Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined));
-  const resolved: Record<string, unknown> = { ...CLIENT_DEFAULTS.retry };
+  const resolved: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(given)) {
     if (key === "limit") resolved[key] = checkLimit(value, "retry.limit");
     else if (key === "jitter" && typeof value === "boolean") resolved[key] = value;
@@ -54,7 +65,7 @@ export function checkRetry(retry: unknown): ResolvedRetry {
       throw new TypeError(
         `\`retry.${key}\` must be a ${key === "jitter" ? "boolean" : "function"}`,
       );
-    } else throw new TypeError(`Unknown option \`retry.${key}\``);
+    } else throw new TypeError(`Unknown option \`retry.${key}\`${suggestion(key, RETRY_KEYS)}`);
   }
   return resolved as unknown as ResolvedRetry;
 }

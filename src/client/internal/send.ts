@@ -1,18 +1,29 @@
 import type { KyInstance, Options as KyOptions, RetryOptions } from "ky";
 import type { ResourceName } from "../../schemas/resources.js";
-import type { ApiResponse, HeaderMap, RequestOptions } from "../types.js";
-import { suggestion } from "../../internal/did-you-mean.js";
+import { isHttpError } from "../../errors/http-error.js";
+import type { ApiResponse, RequestOptions } from "../types.js";
+import type { TokenRequest } from "../auth.js";
 import { resolveAuthHeader } from "./auth-header.js";
 import { startCall } from "./call.js";
+import { checkRequestOptions, mergeHeaders } from "./request-options.js";
+import { checkRetry } from "./resolve-retry.js";
 import { requestIdOf } from "./request-id.js";
-import { checkTimeout, type ResolvedOptions } from "./resolve-options.js";
+import type { OriginHolds } from "./origin-holds.js";
+import type { RequestSlots } from "./request-slots.js";
+import { checkByteLimit, checkTimeout, type ResolvedOptions } from "./resolve-options.js";
 import { RETRY_STATUSES } from "../retry-policy.js";
 import { parseJson, validateBody } from "./validate-body.js";
 
-/** A client's checked options and its one ky instance. */
+const UTF8 = new TextDecoder();
+
+/** A client's checked options, its one ky instance, and the limits its calls share. */
 export interface ClientCore {
   readonly options: ResolvedOptions;
   readonly ky: KyInstance;
+  /** `maxConcurrency`: a call holds a slot from before its first attempt to its end. */
+  readonly slots: RequestSlots;
+  /** The shared backoff per origin (Retry-After). */
+  readonly holds: OriginHolds;
 }
 
 /** One GET to send: the resource it returns, the filled-in path and the query. */
@@ -34,49 +45,6 @@ export const KY_RETRY_BASE = {
   retryOnTimeout: true,
 } satisfies RetryOptions;
 
-const REQUEST_OPTION_KEYS = ["signal", "headers", "timeoutMs"];
-
-function checkRequestOptions(options: unknown): RequestOptions {
-  if (options === undefined) return {};
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError("The request options must be an object: { signal, headers, timeoutMs }");
-  }
-  for (const key of Object.keys(options)) {
-    if (!REQUEST_OPTION_KEYS.includes(key)) {
-      const hint = suggestion(key, REQUEST_OPTION_KEYS);
-      throw new TypeError(
-        `Unknown request option \`${key}\`${hint}; known: signal, headers, timeoutMs`,
-      );
-    }
-  }
-  const { signal } = options as RequestOptions;
-  if (signal !== undefined && !(signal instanceof AbortSignal)) {
-    throw new TypeError("`signal` must be an AbortSignal");
-  }
-  return options as RequestOptions;
-}
-
-function mergeHeaders(base: Readonly<Record<string, string>>, extra: HeaderMap = {}): Headers {
-  if (typeof extra !== "object" || extra === null) {
-    throw new TypeError("`headers` must be an object of header names to string values");
-  }
-  const headers = new Headers(base);
-  if (extra instanceof Headers) {
-    extra.forEach((value, name) => headers.set(name, value));
-    return headers;
-  }
-  for (const [name, value] of Object.entries(extra)) {
-    try {
-      if (value === undefined) headers.delete(name);
-      else if (typeof value === "string") headers.set(name, value);
-      else throw new TypeError("not a string");
-    } catch {
-      throw new TypeError(`\`headers\` has an invalid header: ${JSON.stringify(name)}`);
-    }
-  }
-  return headers;
-}
-
 /**
  * The one request path: ky sends the GET (with retries), the body is parsed as JSON and checked
  * against the resource's schema, and every failure becomes a typed error.
@@ -88,45 +56,84 @@ export async function send<T>(
   keepResponse: boolean,
 ): Promise<ApiResponse<T>> {
   const { options } = core;
-  const { signal, headers: extraHeaders, timeoutMs: callTimeout } = checkRequestOptions(rawOptions);
-  const timeoutMs = checkTimeout(callTimeout ?? options.timeoutMs, "timeoutMs");
-  const headers = mergeHeaders(options.headers, extraHeaders);
-  signal?.throwIfAborted();
-  const auth = options.auth ? await resolveAuthHeader(options.auth) : undefined;
-  signal?.throwIfAborted();
-  if (auth) headers.set(auth.name, auth.value);
-
+  const given = checkRequestOptions(rawOptions);
+  const { signal } = given;
+  const timeoutMs = checkTimeout(given.timeoutMs ?? options.timeoutMs, "timeoutMs");
+  const retry = checkRetry(given.retry, options.retry);
+  const maxResponseBytes = checkByteLimit(given.maxResponseBytes ?? options.maxResponseBytes);
+  const sensitive = options.sensitiveHeaders;
+  const headers = mergeHeaders(options.headers, given.headers);
   const search = spec.query?.size ? `?${spec.query.toString()}` : "";
-  const call = startCall({
-    method: "GET",
-    url: `${options.baseUrl}/${spec.path.replace(/^\/+/, "")}${search}`,
-    timeoutMs,
-    secrets: auth?.secrets ?? [],
-    authHeader: auth?.name,
-    signal,
-    logger: options.logger,
-    fetch: options.fetch,
-    retry: options.retry,
-  });
-  let response: Response;
-  try {
-    response = await core.ky.get(spec.path, {
-      ...(spec.query ? { searchParams: spec.query } : {}),
-      ...(signal ? { signal } : {}),
-      headers,
-      timeout: timeoutMs,
-      retry: call.retry,
-      // ky always passes a Request.
-      fetch: call.fetch as NonNullable<KyOptions["fetch"]>,
-    });
-  } catch (error) {
-    throw call.fail(error);
-  }
+  const url = `${options.baseUrl}/${spec.path.replace(/^\/+/, "")}${search}`;
 
-  // The body is already in memory (see startCall): reading it cannot stall or fail.
-  const copy = keepResponse ? response.clone() : response;
-  if (copy !== response) Object.defineProperty(copy, "url", { value: response.url });
-  const json = parseJson(await response.text(), spec.resource, call);
+  const sendOnce = async (reason: TokenRequest["reason"]) => {
+    signal?.throwIfAborted();
+    const auth = options.auth ? await resolveAuthHeader(options.auth, reason) : undefined;
+    signal?.throwIfAborted();
+    if (auth) headers.set(auth.name, auth.value);
+    const call = startCall({
+      method: "GET",
+      url,
+      timeoutMs,
+      secrets: auth?.secrets ?? [],
+      sensitiveHeaders: auth ? [...sensitive, auth.name.toLowerCase()] : sensitive,
+      maxResponseBytes,
+      maxRedirects: options.maxRedirects,
+      holds: core.holds,
+      signal,
+      logger: options.logger,
+      fetch: options.fetch,
+      retry,
+    });
+    try {
+      const response = await core.ky.get(spec.path, {
+        ...(spec.query ? { searchParams: spec.query } : {}),
+        ...(signal ? { signal } : {}),
+        headers,
+        timeout: timeoutMs,
+        retry: call.retry,
+        // ky always passes a Request.
+        fetch: call.fetch as NonNullable<KyOptions["fetch"]>,
+        // Redirects are followed by the call itself (follow-redirects.ts).
+        redirect: "manual",
+      });
+      return { call, response };
+    } catch (error) {
+      throw call.fail(error);
+    }
+  };
+
+  // A token provider is asked again once after a 401 (reason "unauthorized"), and the call is
+  // sent once more with the new token; a static token would only fail the same way.
+  let sent: Awaited<ReturnType<typeof sendOnce>>;
+  const release = await core.slots.acquire(signal);
+  try {
+    await core.holds.wait(new URL(url).origin, signal);
+    try {
+      sent = await sendOnce("call");
+    } catch (failure) {
+      if (typeof options.auth?.token !== "function" || !isHttpError(failure, 401)) throw failure;
+      options.logger?.warn?.("owned-products-sdk: 401, asking the token provider again", {
+        method: "GET",
+        url: failure.url,
+      });
+      sent = await sendOnce("unauthorized");
+    }
+  } finally {
+    release();
+  }
+  const { call, response } = sent;
+
+  // The body is already in memory (see startCall): decoding it cannot stall or fail. A Response
+  // that carries it is built only for withResponse.
+  const bytes = call.bodyOf(response);
+  let copy = response;
+  if (keepResponse) {
+    const { status, statusText, headers } = response;
+    copy = new Response(bytes, { status, statusText, headers });
+    Object.defineProperty(copy, "url", { value: response.url });
+  }
+  const json = parseJson(bytes === null ? "" : UTF8.decode(bytes), spec.resource, call);
   const data = validateBody(json, spec.resource, options.validation, options.onUnknownFields, call);
   return {
     data: data as T,

@@ -6,55 +6,11 @@ import type { UnknownFieldsReport, ValidationMode } from "../types.js";
 
 type Path = readonly (string | number)[];
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current = root;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number" && !Number.isInteger(value)) return "fraction";
-  return typeof value;
-}
-
-// Messages name what was expected and the *type* received, never the value: a response may hold
-// secrets (CONTRACT.md 2.7), and the message of an error ends up in logs.
-function toIssues(issue: z.core.$ZodIssue, json: unknown): ValidationIssue[] {
+// The schemas word every issue (schemas/internal/issues); the client keeps them as they are,
+// without symbol keys.
+function toIssue(issue: z.core.$ZodIssue): ValidationIssue {
   const path = issue.path.filter((key) => typeof key !== "symbol") as Path;
-  const received = valueAt(json, path);
-  switch (issue.code) {
-    case "unrecognized_keys":
-      return issue.keys.map((key) => ({
-        path: [...path, key],
-        code: issue.code,
-        message: "field not in the contract",
-      }));
-    case "invalid_type":
-      return [
-        {
-          path,
-          code: issue.code,
-          message:
-            received === undefined
-              ? `required ${issue.expected} is missing`
-              : `expected ${issue.expected}, got ${kindOf(received)}`,
-        },
-      ];
-    case "invalid_format":
-      return [{ path, code: issue.code, message: `expected a ${issue.format} string` }];
-    case "too_big":
-    case "too_small": {
-      const bound = issue.code === "too_big" ? `<= ${issue.maximum}` : `>= ${issue.minimum}`;
-      return [{ path, code: issue.code, message: `expected ${issue.origin} ${bound}` }];
-    }
-    default:
-      return [{ path, code: issue.code, message: `invalid value (${issue.code})` }];
-  }
+  return { path, code: issue.code, message: issue.message };
 }
 
 /**
@@ -77,7 +33,7 @@ function unknownFieldPaths(resource: ResourceName, json: unknown): Path[] {
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => issue.code === "unrecognized_keys")
-    .flatMap((issue) => toIssues(issue, json).map((i) => i.path));
+    .map((issue) => toIssue(issue).path);
 }
 
 /**
@@ -95,7 +51,7 @@ export function validateBody(
   if (mode !== "off") {
     const result = resourceSchemas[resource][mode].safeParse(json);
     if (!result.success) {
-      const issues = result.error.issues.flatMap((issue) => toIssues(issue, json));
+      const issues = result.error.issues.map(toIssue);
       throw new ValidationError(resource, issues, call.summary());
     }
     data = result.data;

@@ -1,11 +1,50 @@
+import { GetManyError } from "../../errors/get-many-error.js";
+import type { RequestError } from "../../errors/request-error.js";
+import { boundedOption, knownKeysOnly, optionsObject } from "../../internal/option-checks.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
+import { mapInOrder } from "../internal/map-in-order.js";
 import { operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
 import type { ClientCore } from "../internal/send.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
- * `client.purchaseHistory`: one tenant's purchase history (CONTRACT.md 2.3).
+ * The options of `client.purchaseHistory.getMany`: those of every call (`signal` stops the whole
+ * run), and how many calls run at once and what a failure does.
+ *
+ * @example
+ * ```ts
+ * const options: GetManyOptions = { concurrency: 16, onError: "yield" };
+ * ```
+ * @group Client
+ */
+export interface GetManyOptions extends RequestOptions {
+  /** How many calls run at once, from 1 to 256. Default `8`. */
+  readonly concurrency?: number | undefined;
+  /**
+   * `"throw"` (the default) stops at the first failure with a {@link GetManyError} that says
+   * where to resume; `"yield"` yields `{ tenantId, error }` for it and goes on.
+   */
+  readonly onError?: "throw" | "yield" | undefined;
+}
+
+/**
+ * One result of `getMany`: the tenant's history, or, with `onError: "yield"`, the error of its
+ * call.
+ *
+ * @example
+ * ```ts
+ * const show = (result: GetManyResult) =>
+ *   result.error ? `${result.tenantId}: ${result.error.message}` : `${result.tenantId}: ok`;
+ * ```
+ * @group Client
+ */
+export type GetManyResult =
+  | { readonly tenantId: number; readonly history: PurchaseHistory; readonly error?: undefined }
+  | { readonly tenantId: number; readonly history?: undefined; readonly error: RequestError };
+
+/**
+ * `client.purchaseHistory`: one tenant's purchase history (CONTRACT.md 2.3), or many tenants'.
  *
  * @example
  * ```ts
@@ -20,15 +59,81 @@ export interface PurchaseHistoryResource {
     [tenantId: number, options?: RequestOptions | undefined],
     PurchaseHistory
   >;
+  /**
+   * The purchase histories of many tenants, in the order of `tenantIds`, with at most
+   * `concurrency` calls at once (and the client's `maxConcurrency` over all its calls). Memory
+   * stays bounded: a call starts only when the one `concurrency` places before it was yielded.
+   * Stopping the loop early cancels the calls in flight.
+   */
+  getMany(
+    tenantIds: Iterable<number>,
+    options?: GetManyOptions & { readonly onError?: "throw" | undefined },
+  ): AsyncIterable<GetManyResult & { readonly history: PurchaseHistory }>;
+  /**
+   * The same, with `onError: "yield"`: a failed call is yielded in its place as
+   * `{ tenantId, error }`, and the run goes on.
+   */
+  getMany(
+    tenantIds: Iterable<number>,
+    options: GetManyOptions & { readonly onError: "yield" },
+  ): AsyncIterable<GetManyResult>;
 }
+
+const GET_MANY_KEYS = [
+  "signal",
+  "headers",
+  "timeoutMs",
+  "retry",
+  "maxResponseBytes",
+  "concurrency",
+  "onError",
+];
 
 /** `client.purchaseHistory` of a client. */
 export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResource {
   const route = core.options.routes.purchaseHistory;
-  return {
-    get: operation(core, (tenantId: number, options?: RequestOptions) => {
+  const get: PurchaseHistoryResource["get"] = operation(
+    core,
+    (tenantId: number, options?: RequestOptions) => {
       const path = fillPath(route.path, { tenantId: checkId("tenantId", tenantId) });
       return [{ resource: "PurchaseHistory", path }, options] as const;
-    }),
-  };
+    },
+  );
+  return {
+    get,
+    getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {
+      const given = optionsObject("getMany", options);
+      knownKeysOnly("getMany", given, GET_MANY_KEYS);
+      const { concurrency: _c, onError: _o, signal, ...call } = given as GetManyOptions;
+      const concurrency = boundedOption("getMany", "concurrency", given["concurrency"], 256, 8);
+      const onError = given["onError"] ?? "throw";
+      if (onError !== "throw" && onError !== "yield") {
+        throw new TypeError(
+          `getMany: options.onError must be "throw" or "yield", got ${String(onError)}`,
+        );
+      }
+      if (typeof tenantIds?.[Symbol.iterator] !== "function") {
+        throw new TypeError("getMany: tenantIds must be an iterable of tenant ids, e.g. an array");
+      }
+      return {
+        async *[Symbol.asyncIterator]() {
+          const stop = new AbortController();
+          const both = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+          const run = mapInOrder(
+            tenantIds,
+            concurrency,
+            (id) => get(id, { ...call, signal: both }),
+            () => stop.abort(),
+          );
+          for await (const result of run) {
+            if (result.ok) yield { tenantId: result.input, history: result.value };
+            else if (signal?.aborted) throw signal.reason;
+            else if (onError === "yield") {
+              yield { tenantId: result.input, error: result.error as RequestError };
+            } else throw new GetManyError(result.index, result.input, result.error);
+          }
+        },
+      };
+    },
+  } as PurchaseHistoryResource;
 }

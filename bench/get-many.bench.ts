@@ -1,0 +1,74 @@
+// getMany benchmark (`npm run bench`, never `npm test`): 2,000 purchase histories from a real
+// loopback server that answers each after 20 ms, through `client.purchaseHistory.getMany` with
+// concurrency 16. The ideal is 2,000 / 16 × 20 ms = 2.5 s; the goal (issue 13) is ≤ 1.15x of it,
+// items in order. The baseline of the same run: the same requests with bare fetch, 16 at a time.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createClient } from "../src/index.js";
+
+const COUNT = 2_000;
+const CONCURRENCY = 16;
+const LATENCY_MS = 20;
+const IDEAL_MS = (COUNT / CONCURRENCY) * LATENCY_MS;
+
+let server: ChildProcess;
+let baseUrl = "";
+
+// The server runs in a child process: in this one, its work would share the event loop with the
+// client being measured.
+beforeAll(async () => {
+  const script = fileURLToPath(new URL("./latency-server.mjs", import.meta.url));
+  server = spawn(process.execPath, [script, String(LATENCY_MS)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [line] = (await once(server.stdout!, "data")) as [Buffer];
+  baseUrl = `http://127.0.0.1:${(JSON.parse(line.toString()) as { port: number }).port}`;
+});
+
+afterAll(() => {
+  server.kill();
+});
+
+const ids = Array.from({ length: COUNT }, (_, i) => i + 1);
+
+async function bareFetch(): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < COUNT) {
+      const id = ids[next++]!;
+      await (await fetch(`${baseUrl}/tenants/${id}/purchase-history`)).json();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return performance.now() - started;
+}
+
+async function viaGetMany(): Promise<number> {
+  const client = createClient({ baseUrl });
+  const started = performance.now();
+  let expected = 1;
+  for await (const { tenantId, history } of client.purchaseHistory.getMany(ids, {
+    concurrency: CONCURRENCY,
+  })) {
+    expect(tenantId).toBe(expected++);
+    expect(history.tenantId).toBe(tenantId);
+  }
+  expect(expected).toBe(COUNT + 1);
+  return performance.now() - started;
+}
+
+test(`getMany: ${COUNT} histories at ${LATENCY_MS} ms, concurrency ${CONCURRENCY}`, async () => {
+  await bareFetch(); // warm up sockets and JIT
+  const bare = await bareFetch();
+  const sdk = await viaGetMany();
+  const ratio = sdk / IDEAL_MS;
+  console.log(
+    `getMany: ${COUNT} histories in ${Math.round(sdk)} ms = ${ratio.toFixed(3)}x the ideal ` +
+      `${IDEAL_MS} ms (goal <= 1.15x); bare fetch, 16 workers, same run: ${Math.round(bare)} ms ` +
+      `= ${(bare / IDEAL_MS).toFixed(3)}x; items in order`,
+  );
+  expect(ratio).toBeLessThanOrEqual(1.15);
+});

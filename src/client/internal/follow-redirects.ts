@@ -1,0 +1,60 @@
+import type { RedirectRefusal } from "../../errors/redirect-error.js";
+import type { FetchLike } from "../types.js";
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+function parseUrl(text: string, base: URL): URL | undefined {
+  try {
+    return new URL(text, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How one attempt follows redirects. */
+export interface RedirectRules {
+  readonly maxRedirects: number;
+  /** Whether a request header must not follow a redirect to another origin. */
+  readonly isSensitive: (name: string) => boolean;
+  /** The error for a refused redirect. */
+  readonly refuse: (reason: RedirectRefusal, location: URL | undefined) => Error;
+  /** Called with each new URL, before it is fetched. */
+  readonly onRedirect: (url: string) => void;
+}
+
+/**
+ * Sends `request` (made with `redirect: "manual"`) and follows redirects itself, up to
+ * `maxRedirects`: same-origin hops keep every header; a hop to another origin (scheme, host or
+ * port) drops the credentials and every sensitive header, as fetch does for `Authorization`
+ * alone; a hop from https to anything else is refused. Every hop is a GET (the client sends only
+ * GETs). A 3xx without a usable `Location` is returned as it is.
+ */
+export async function fetchFollowingRedirects(
+  fetch: FetchLike,
+  request: Request,
+  init: RequestInit | undefined,
+  rules: RedirectRules,
+): Promise<Response> {
+  let current = request;
+  for (let hops = 0; ; hops++) {
+    const response = await fetch(current, init);
+    if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
+    const location = REDIRECT_STATUSES.has(response.status)
+      ? response.headers.get("location")
+      : null;
+    const from = new URL(current.url);
+    const next = location === null ? undefined : parseUrl(location, from);
+    if (next === undefined) return response;
+    await response.body?.cancel().catch(() => undefined);
+    if (hops >= rules.maxRedirects) throw rules.refuse("too-many", next);
+    if (next.protocol !== "https:" && (next.protocol !== "http:" || from.protocol === "https:")) {
+      throw rules.refuse("insecure", next);
+    }
+    const headers = new Headers(current.headers);
+    if (next.origin !== from.origin) {
+      for (const name of [...headers.keys()]) if (rules.isSensitive(name)) headers.delete(name);
+    }
+    current = new Request(next, { headers, signal: current.signal, redirect: "manual" });
+    rules.onRedirect(current.url);
+  }
+}

@@ -1,0 +1,51 @@
+import { hasKind, markKind } from "./internal/kind.js";
+import { SdkError } from "./sdk-error.js";
+
+/**
+ * A `getMany` run stopped at one id: `cause` is that call's error, and `resumeFrom` is the
+ * position in the ids to start again from (every id before it was yielded).
+ *
+ * @example
+ * ```ts
+ * const ids = [1, 2, 3];
+ * try {
+ *   for await (const { history } of client.purchaseHistory.getMany(ids)) console.log(history);
+ * } catch (error) {
+ *   if (error instanceof GetManyError) console.log("resume with", ids.slice(error.resumeFrom));
+ * }
+ * ```
+ * @group Errors
+ */
+export class GetManyError extends SdkError {
+  override name = "GetManyError" as const;
+  /** The position of the failed id in the ids given; every id before it was yielded. */
+  readonly resumeFrom: number;
+  /** The id whose call failed. */
+  readonly tenantId: number;
+
+  constructor(resumeFrom: number, tenantId: number, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `getMany stopped at ids[${resumeFrom}] (tenant ${tenantId}): ${reason}; ` +
+        `resume with the ids from position ${resumeFrom}, or pass { onError: "yield" }`,
+      { cause },
+    );
+    markKind(this, "GetManyError");
+    this.resumeFrom = resumeFrom;
+    this.tenantId = tenantId;
+  }
+}
+
+/**
+ * Whether a value is a {@link GetManyError}: like `instanceof`, and also true for one from
+ * another copy of the package or another realm.
+ *
+ * @example
+ * ```ts
+ * if (isGetManyError(error)) console.error("resume from", error.resumeFrom);
+ * ```
+ * @group Errors
+ */
+export function isGetManyError(value: unknown): value is GetManyError {
+  return hasKind(value, "GetManyError");
+}

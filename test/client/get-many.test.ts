@@ -1,0 +1,133 @@
+// client.purchaseHistory.getMany against a real server on 127.0.0.1.
+import { expect, test } from "vitest";
+import { createClient, GetManyError, HttpError } from "../../src/index.js";
+import { sendJson, startLoopbackServer, type LoopbackHandler } from "../helpers/loopback-server.js";
+import { samples } from "../helpers/samples.js";
+
+const tenantOf = (url = "") => Number(url.split("/")[2]);
+
+/** Answers each tenant's history after a delay that varies, so completions come out of order. */
+function histories(options: { failFor?: readonly number[] } = {}) {
+  const state = { inFlight: 0, peak: 0, started: [] as number[] };
+  const handler: LoopbackHandler = (req, res) => {
+    const tenantId = tenantOf(req.url);
+    state.started.push(tenantId);
+    state.peak = Math.max(state.peak, ++state.inFlight);
+    setTimeout(
+      () => {
+        state.inFlight -= 1;
+        if (options.failFor?.includes(tenantId)) sendJson(res, 404, { error: "no such tenant" });
+        else sendJson(res, 200, { ...samples.PurchaseHistory, tenantId });
+      },
+      5 + ((tenantId * 7) % 11),
+    );
+  };
+  return { state, handler };
+}
+
+test("yields every history in input order, with at most `concurrency` calls at once", async () => {
+  const { state, handler } = histories();
+  const server = await startLoopbackServer(handler);
+  const client = createClient({ baseUrl: server.url });
+  const ids = Array.from({ length: 60 }, (_, i) => 100 - i);
+  const seen: number[] = [];
+  for await (const { tenantId, history } of client.purchaseHistory.getMany(ids, {
+    concurrency: 4,
+  })) {
+    expect(history.tenantId).toBe(tenantId);
+    seen.push(tenantId);
+  }
+  expect(seen).toEqual(ids);
+  expect(state.peak).toBeLessThanOrEqual(4);
+  expect(state.peak).toBeGreaterThan(1);
+});
+
+test("a failure rejects with a GetManyError that says where to resume", async () => {
+  const { handler } = histories({ failFor: [13] });
+  const server = await startLoopbackServer(handler);
+  const client = createClient({ baseUrl: server.url });
+  const ids = [10, 11, 12, 13, 14, 15];
+  const seen: number[] = [];
+  const error = await (async () => {
+    for await (const { tenantId } of client.purchaseHistory.getMany(ids, { concurrency: 3 })) {
+      seen.push(tenantId);
+    }
+  })().catch((e: unknown) => e);
+  expect(seen).toEqual([10, 11, 12]);
+  expect(error).toBeInstanceOf(GetManyError);
+  expect(error).toMatchObject({ resumeFrom: 3, tenantId: 13 });
+  expect((error as GetManyError).cause).toBeInstanceOf(HttpError);
+  expect((error as Error).message).toMatch(
+    /^getMany stopped at ids\[3\] \(tenant 13\): 404 Not Found: GET \/tenants\/13\/purchase-history .*; resume with the ids from position 3, or pass \{ onError: "yield" \}$/,
+  );
+  const resumed: number[] = [];
+  for await (const { tenantId } of client.purchaseHistory.getMany(ids.slice(4)))
+    resumed.push(tenantId);
+  expect(resumed).toEqual([14, 15]);
+});
+
+test('with onError: "yield", a failure is yielded in its place and the run goes on', async () => {
+  const { handler } = histories({ failFor: [2, 4] });
+  const server = await startLoopbackServer(handler);
+  const client = createClient({ baseUrl: server.url });
+  const results: string[] = [];
+  for await (const result of client.purchaseHistory.getMany([1, 2, 3, 4, 5], {
+    onError: "yield",
+  })) {
+    results.push(
+      result.error ? `${result.tenantId}:${result.error.name}` : `${result.tenantId}:ok`,
+    );
+  }
+  expect(results).toEqual(["1:ok", "2:HttpError", "3:ok", "4:HttpError", "5:ok"]);
+});
+
+test("breaking out early stops starting calls and cancels those in flight", async () => {
+  const { state, handler } = histories();
+  const server = await startLoopbackServer(handler);
+  const client = createClient({ baseUrl: server.url });
+  const ids = Array.from({ length: 100 }, (_, i) => i + 1);
+  let atBreak = 0;
+  for await (const { tenantId } of client.purchaseHistory.getMany(ids, { concurrency: 5 })) {
+    if (tenantId === 3) {
+      atBreak = state.started.length;
+      break;
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  // No call starts after the break; at most 2 × concurrency were ever started ahead.
+  expect(state.started.length).toBeLessThanOrEqual(atBreak + 5);
+  expect(atBreak).toBeLessThanOrEqual(3 + 10);
+});
+
+test("the caller's signal stops the run with its reason", async () => {
+  const { handler } = histories();
+  const server = await startLoopbackServer(handler);
+  const client = createClient({ baseUrl: server.url });
+  const controller = new AbortController();
+  const reason = new Error("shutting down");
+  const run = (async () => {
+    for await (const { tenantId } of client.purchaseHistory.getMany([1, 2, 3, 4], {
+      signal: controller.signal,
+      concurrency: 1,
+    })) {
+      if (tenantId === 2) controller.abort(reason);
+    }
+  })();
+  await expect(run).rejects.toBe(reason);
+});
+
+test.each([
+  [{ concurency: 2 }, "getMany: unknown option `concurency` (did you mean `concurrency`?)"],
+  [{ concurrency: 0 }, "getMany: options.concurrency must be an integer from 1 to 256, got 0"],
+  [{ onError: "skip" }, 'getMany: options.onError must be "throw" or "yield", got skip'],
+])("a bad option %j is a TypeError before any call", (options, message) => {
+  const client = createClient({ baseUrl: "https://a.example" });
+  expect(() => client.purchaseHistory.getMany([1], options as never)).toThrow(message);
+});
+
+test("ids that are not an iterable are a TypeError", () => {
+  const client = createClient({ baseUrl: "https://a.example" });
+  expect(() => client.purchaseHistory.getMany(5 as never)).toThrow(
+    "getMany: tenantIds must be an iterable of tenant ids, e.g. an array",
+  );
+});
