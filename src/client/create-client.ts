@@ -1,8 +1,6 @@
-import ky from "ky";
 import { originHolds } from "./internal/origin-holds.js";
 import { requestSlots } from "./internal/request-slots.js";
 import { resolveOptions } from "./internal/resolve-options.js";
-import { KY_RETRY_BASE } from "./internal/send.js";
 import type { ClientOptions } from "./options.js";
 import { ownedProductsResource, type OwnedProductsResource } from "./resources/owned-products.js";
 import {
@@ -45,16 +43,8 @@ export interface Client {
  */
 export function createClient(options: ClientOptions): Client {
   const resolved = resolveOptions(options);
-  const instance = ky.create({
-    // `prefix`, not ky's `baseUrl`: a route path is appended to the whole base URL, so
-    // `https://host/api` + `/tenants` is `https://host/api/tenants` (URL resolution would drop `/api`).
-    prefix: resolved.baseUrl,
-    throwHttpErrors: true,
-    retry: KY_RETRY_BASE,
-  });
   const core = {
     options: resolved,
-    ky: instance,
     slots: requestSlots(resolved.maxConcurrency),
     holds: originHolds(resolved.logger),
   };

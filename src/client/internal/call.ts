@@ -63,8 +63,11 @@ export interface Call {
   /** Where the call went, how often, and how long it took so far. */
   readonly summary: () => RequestSummary;
   readonly logger: ClientLogger | undefined;
-  /** The bytes of a successful response that `fetch` returned (its Response has no body). */
-  readonly bodyOf: (response: Response) => ArrayBuffer | null;
+  /**
+   * The bytes of a successful response that `fetch` returned (its body was read), handed over
+   * once: the call keeps no reference, so they are freed as soon as the caller drops them.
+   */
+  readonly takeBody: (response: Response) => Uint8Array<ArrayBuffer> | null;
 }
 
 function failureName(error: Error): string {
@@ -82,9 +85,12 @@ function failureName(error: Error): string {
 export function startCall(init: CallInit): Call {
   const { signal, logger, secrets, sensitiveHeaders, retry: policy } = init;
   const startedAt = now();
-  const failedResponses = new WeakMap<Response, FailedResponse>();
-  const bodies = new WeakMap<Response, ArrayBuffer | null>();
-  const translations = new WeakMap<object, unknown>();
+  // ky hands back the Response of the latest attempt and throws the latest error, so the latest
+  // of each is all a call keeps (no per-call WeakMaps: they cost the garbage collector).
+  let success:
+    { readonly response: Response; readonly body: Uint8Array<ArrayBuffer> | null } | undefined;
+  let failure: { readonly response: Response; readonly failed: FailedResponse } | undefined;
+  let translation: { readonly error: object; readonly value: unknown } | undefined;
   let url = init.url;
   let attempts = 0;
   let waitedMs = 0;
@@ -100,21 +106,24 @@ export function startCall(init: CallInit): Call {
     elapsedMs: now() - startedAt,
   });
 
+  const failedOf = (response: Response) =>
+    failure?.response === response ? failure.failed : undefined;
+
   const fail = (error: unknown): unknown => {
     if (signal?.aborted) return signal.reason;
     if (typeof error !== "object" || error === null) return error;
-    if (!translations.has(error)) {
+    if (translation?.error !== error) {
       const context = {
         summary: summary(),
         timeoutMs: init.timeoutMs,
         secrets,
         sensitiveHeaders,
         note,
-        failed: (response: Response) => failedResponses.get(response),
+        failed: failedOf,
       };
-      translations.set(error, translateFailure(error, context));
+      translation = { error, value: translateFailure(error, context) };
     }
-    return translations.get(error);
+    return translation.value;
   };
 
   const redirects: RedirectRules = {
@@ -161,23 +170,23 @@ export function startCall(init: CallInit): Call {
       requestId: requestIdOf(response.headers),
       bytes: body?.byteLength ?? 0,
     });
-    // What ky gets back: the status and headers. A success's bytes are kept aside, so that they
-    // are decoded once, with no stream in between; an error's body is read by failure.ts.
-    const copy = new Response(response.ok ? null : body, {
+    // What ky gets back: a success as it came, its bytes kept aside so that they are decoded
+    // once, with no stream in between; a failure as a copy with its body, which ky reads.
+    if (response.ok) {
+      success = { response, body };
+      init.holds.release(url, started);
+      return response;
+    }
+    const copy = new Response(body, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
     });
     Object.defineProperty(copy, "url", { value: response.url || request.url });
-    if (response.ok) {
-      bodies.set(copy, body);
-      init.holds.release(new URL(url).origin, started);
-    } else {
-      const retryAfterMs = retryHintMs(response.headers);
-      failedResponses.set(copy, { body, retryAfterMs });
-      if (retryAfterMs !== undefined && (response.status === 429 || response.status === 503)) {
-        init.holds.hold(new URL(url).origin, Math.min(retryAfterMs, policy.maxRetryAfterMs));
-      }
+    const retryAfterMs = retryHintMs(response.headers);
+    failure = { response: copy, failed: { body, retryAfterMs } };
+    if (retryAfterMs !== undefined && (response.status === 429 || response.status === 503)) {
+      init.holds.hold(url, Math.min(retryAfterMs, policy.maxRetryAfterMs));
     }
     return copy;
   };
@@ -186,7 +195,7 @@ export function startCall(init: CallInit): Call {
     if (signal?.aborted) return false;
     lastFailure = failureName(error);
     const status = isHTTPError(error) ? error.response.status : undefined;
-    const hint = isHTTPError(error) ? failedResponses.get(error.response)?.retryAfterMs : undefined;
+    const hint = isHTTPError(error) ? failedOf(error.response)?.retryAfterMs : undefined;
     const retriedByDefault = status !== undefined && RETRY_STATUSES.includes(status);
     const tooLong = hint !== undefined && hint > policy.maxRetryAfterMs;
     if (tooLong && (retriedByDefault || policy.shouldRetry)) {
@@ -237,6 +246,10 @@ export function startCall(init: CallInit): Call {
     fail,
     summary,
     logger,
-    bodyOf: (response) => bodies.get(response) ?? null,
+    takeBody: (response) => {
+      const body = success?.response === response ? success.body : null;
+      success = undefined;
+      return body;
+    },
   };
 }

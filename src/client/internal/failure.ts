@@ -27,7 +27,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 
 /** What an error response left behind: its bytes (read once, by the attempt) and its hint. */
 export interface FailedResponse {
-  readonly body: ArrayBuffer | null;
+  readonly body: Uint8Array<ArrayBuffer> | null;
   /** The server's retry hint in milliseconds, parsed once when the response arrived. */
   readonly retryAfterMs: number | undefined;
 }
@@ -65,7 +65,7 @@ function hideRequest<E extends Error>(error: E): E {
 /** An error response's body: parsed when it says it is JSON and is, else text; secrets masked. */
 function bodyOf(
   response: Response,
-  bytes: ArrayBuffer | null,
+  bytes: Uint8Array<ArrayBuffer> | null,
   secrets: readonly string[],
 ): unknown {
   if (bytes === null || bytes.byteLength === 0) return undefined;

@@ -3,15 +3,18 @@ import { now } from "./clock.js";
 
 /** The client's shared backoff: per origin, the time before which no new request starts. */
 export interface OriginHolds {
-  /** Holds new requests to `origin` for `ms`, after a response asked for it (Retry-After). */
-  hold(origin: string, ms: number): void;
-  /** Waits until `origin` is no longer held; rejects with the signal's reason on abort. */
-  wait(origin: string, signal: AbortSignal | undefined): Promise<void>;
+  /** Holds new requests to the origin of `url` for `ms`, after a response asked (Retry-After). */
+  hold(url: string, ms: number): void;
+  /**
+   * Waits until the origin of `url` is no longer held; rejects with the signal's reason on abort.
+   * Returns nothing when there is nothing to wait for, so a call pays no promise for it.
+   */
+  wait(url: string, signal: AbortSignal | undefined): Promise<void> | undefined;
   /**
    * Ends the hold of `origin` early: a request sent after the hold began was answered, so the
    * server takes requests again.
    */
-  release(origin: string, sentAt: number): void;
+  release(url: string, sentAt: number): void;
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -36,7 +39,8 @@ export function originHolds(logger: ClientLogger | undefined): OriginHolds {
   const until = new Map<string, number>();
   const since = new Map<string, number>();
   return {
-    hold(origin, ms) {
+    hold(url, ms) {
+      const origin = new URL(url).origin;
       const end = now() + ms;
       if (end <= (until.get(origin) ?? 0)) return;
       until.set(origin, end);
@@ -46,7 +50,10 @@ export function originHolds(logger: ClientLogger | undefined): OriginHolds {
         holdMs: Math.round(ms),
       });
     },
-    async wait(origin, signal) {
+    wait(url, signal) {
+      // Most calls find no hold at all: no URL is parsed for them.
+      if (until.size === 0) return undefined;
+      const origin = new URL(url).origin;
       const end = until.get(origin);
       if (end === undefined) return;
       const left = end - now();
@@ -58,10 +65,12 @@ export function originHolds(logger: ClientLogger | undefined): OriginHolds {
         origin,
         waitMs: Math.round(left),
       });
-      await sleep(left, signal);
+      return sleep(left, signal);
     },
-    release(origin, sentAt) {
-      if (until.size > 0 && sentAt >= (since.get(origin) ?? Number.POSITIVE_INFINITY)) {
+    release(url, sentAt) {
+      if (until.size === 0) return;
+      const origin = new URL(url).origin;
+      if (sentAt >= (since.get(origin) ?? Number.POSITIVE_INFINITY)) {
         until.delete(origin);
       }
     },

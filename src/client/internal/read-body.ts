@@ -3,38 +3,45 @@
  * over the limit fails before a byte is read, and a body that grows past it (an endless stream,
  * a gzip bomb) is cancelled there, so memory stays bounded by the limit. `tooLarge` makes the
  * error, told whether the length was announced.
+ *
+ * The bytes are copied into one buffer as they arrive, so no list of chunks is kept besides it:
+ * sized once when `Content-Length` gives the decoded size (no `Content-Encoding`), else doubled
+ * as needed. The result is a view of that buffer.
  */
 export async function readBody(
   response: Response,
   maxBytes: number,
   tooLarge: (announced: boolean) => Error,
-): Promise<ArrayBuffer> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const body = response.body;
-  if (Number(response.headers.get("content-length")) > maxBytes) {
+  const length = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (length > maxBytes) {
     await body?.cancel().catch(() => undefined);
     throw tooLarge(true);
   }
-  if (body === null) return new ArrayBuffer(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  if (body === null) return new Uint8Array(0);
+  const exact = Number.isSafeInteger(length) && !response.headers.has("content-encoding");
+  let buffer = new Uint8Array(exact ? length : 0);
   let total = 0;
+  const reader = body.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    total += read.value.byteLength;
-    if (total > maxBytes) {
+    const chunk = read.value;
+    if (total + chunk.byteLength > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(false);
     }
-    chunks.push(read.value);
+    if (total === 0 && buffer.byteLength === 0) {
+      // The first chunk of a body of unknown size is kept as it is: often it is the whole body.
+      buffer = chunk;
+    } else {
+      if (total + chunk.byteLength > buffer.byteLength) {
+        const grown = new Uint8Array(Math.max(buffer.byteLength * 2, total + chunk.byteLength));
+        grown.set(buffer.subarray(0, total));
+        buffer = grown;
+      }
+      buffer.set(chunk, total);
+    }
+    total += chunk.byteLength;
   }
-  const only = chunks.length === 1 ? chunks[0] : undefined;
-  if (only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) {
-    return only.buffer as ArrayBuffer;
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes.buffer;
+  return total === buffer.byteLength ? buffer : buffer.subarray(0, total);
 }

@@ -29,29 +29,33 @@ export function checkRequestOptions(options: unknown): RequestOptions {
 }
 
 /**
- * The client's headers with a call's merged over them: a `Headers` instance adds or replaces, a
- * record also removes a header set to `undefined`.
+ * The client's headers (lower-case names) with a call's merged over them, as a plain record that
+ * ky copies once: a `Headers` instance adds or replaces, a record also removes a header set to
+ * `undefined`.
  */
 export function mergeHeaders(
   base: Readonly<Record<string, string>>,
-  extra: HeaderMap = {},
-): Headers {
+  extra?: HeaderMap,
+): Record<string, string> {
+  if (extra === undefined) return { ...base };
   if (typeof extra !== "object" || extra === null) {
     throw new TypeError("`headers` must be an object of header names to string values");
   }
-  const headers = new Headers(base);
+  const headers = new Map(Object.entries(base));
   if (extra instanceof Headers) {
     extra.forEach((value, name) => headers.set(name, value));
-    return headers;
+    return Object.fromEntries(headers);
   }
   for (const [name, value] of Object.entries(extra)) {
     try {
-      if (value === undefined) headers.delete(name);
-      else if (typeof value === "string") headers.set(name, value);
-      else throw new TypeError("not a string");
+      if (value !== undefined && typeof value !== "string") throw new TypeError("not a string");
+      // Checked as fetch would check it, so a bad name or value is named here.
+      if (value !== undefined) new Headers([[name, value]]);
     } catch {
       throw new TypeError(`\`headers\` has an invalid header: ${JSON.stringify(name)}`);
     }
+    if (value === undefined) headers.delete(name.toLowerCase());
+    else headers.set(name.toLowerCase(), value);
   }
-  return headers;
+  return Object.fromEntries(headers);
 }

@@ -1,4 +1,4 @@
-import type { KyInstance, Options as KyOptions, RetryOptions } from "ky";
+import ky, { type Options as KyOptions, type RetryOptions } from "ky";
 import type { ResourceName } from "../../schemas/resources.js";
 import { isHttpError } from "../../errors/http-error.js";
 import type { ApiResponse, RequestOptions } from "../types.js";
@@ -15,11 +15,12 @@ import { RETRY_STATUSES } from "../retry-policy.js";
 import { parseJson, validateBody } from "./validate-body.js";
 
 const UTF8 = new TextDecoder();
+const decode = (bytes: Uint8Array<ArrayBuffer> | null) =>
+  bytes === null ? "" : UTF8.decode(bytes);
 
-/** A client's checked options, its one ky instance, and the limits its calls share. */
+/** A client's checked options and the limits its calls share. */
 export interface ClientCore {
   readonly options: ResolvedOptions;
-  readonly ky: KyInstance;
   /** `maxConcurrency`: a call holds a slot from before its first attempt to its end. */
   readonly slots: RequestSlots;
   /** The shared backoff per origin (Retry-After). */
@@ -34,8 +35,8 @@ export interface CallSpec {
 }
 
 /**
- * The retry settings of the client's ky instance, the same for every call; each call adds its
- * own limit, predicate and delays (see {@link startCall}).
+ * The retry settings that are the same for every call; each call adds its own limit, predicate
+ * and delays (see {@link startCall}).
  */
 export const KY_RETRY_BASE = {
   methods: ["get"],
@@ -63,14 +64,16 @@ export async function send<T>(
   const maxResponseBytes = checkByteLimit(given.maxResponseBytes ?? options.maxResponseBytes);
   const sensitive = options.sensitiveHeaders;
   const headers = mergeHeaders(options.headers, given.headers);
-  const search = spec.query?.size ? `?${spec.query.toString()}` : "";
-  const url = `${options.baseUrl}/${spec.path.replace(/^\/+/, "")}${search}`;
+  const path = spec.path.replace(/^\/+/, "");
+  // A route may carry a fixed query (`/owned-products?view=full`): the parameters follow it.
+  const joint = path.includes("?") ? (/[?&]$/.test(path) ? "" : "&") : "?";
+  const url = `${options.baseUrl}/${path}${spec.query?.size ? joint + spec.query.toString() : ""}`;
 
   const sendOnce = async (reason: TokenRequest["reason"]) => {
     signal?.throwIfAborted();
     const auth = options.auth ? await resolveAuthHeader(options.auth, reason) : undefined;
     signal?.throwIfAborted();
-    if (auth) headers.set(auth.name, auth.value);
+    if (auth) headers[auth.name.toLowerCase()] = auth.value;
     const call = startCall({
       method: "GET",
       url,
@@ -86,12 +89,13 @@ export async function send<T>(
       retry,
     });
     try {
-      const response = await core.ky.get(spec.path, {
-        ...(spec.query ? { searchParams: spec.query } : {}),
+      // ky's root instance, given the whole URL and whole options: it has no defaults to merge
+      // them with, no prefix to join and no search parameters to add, so a call pays for none.
+      const response = await ky.get(url, {
         ...(signal ? { signal } : {}),
         headers,
         timeout: timeoutMs,
-        retry: call.retry,
+        retry: { ...KY_RETRY_BASE, ...call.retry },
         // ky always passes a Request.
         fetch: call.fetch as NonNullable<KyOptions["fetch"]>,
         // Redirects are followed by the call itself (follow-redirects.ts).
@@ -108,7 +112,8 @@ export async function send<T>(
   let sent: Awaited<ReturnType<typeof sendOnce>>;
   const release = await core.slots.acquire(signal);
   try {
-    await core.holds.wait(new URL(url).origin, signal);
+    const held = core.holds.wait(url, signal);
+    if (held) await held;
     try {
       sent = await sendOnce("call");
     } catch (failure) {
@@ -125,15 +130,20 @@ export async function send<T>(
   const { call, response } = sent;
 
   // The body is already in memory (see startCall): decoding it cannot stall or fail. A Response
-  // that carries it is built only for withResponse.
-  const bytes = call.bodyOf(response);
+  // that carries it is built only for withResponse; otherwise nothing holds the bytes once they
+  // are decoded, so a large body is not kept alive while its JSON is parsed.
   let copy = response;
+  let text: string;
   if (keepResponse) {
+    const bytes = call.takeBody(response);
     const { status, statusText, headers } = response;
     copy = new Response(bytes, { status, statusText, headers });
-    Object.defineProperty(copy, "url", { value: response.url });
+    Object.defineProperty(copy, "url", { value: response.url || call.summary().url });
+    text = decode(bytes);
+  } else {
+    text = decode(call.takeBody(response));
   }
-  const json = parseJson(bytes === null ? "" : UTF8.decode(bytes), spec.resource, call);
+  const json = parseJson(text, spec.resource, call);
   const data = validateBody(json, spec.resource, options.validation, options.onUnknownFields, call);
   return {
     data: data as T,
