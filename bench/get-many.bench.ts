@@ -2,9 +2,7 @@
 // loopback server that answers each after 20 ms, through `client.purchaseHistory.getMany` with
 // concurrency 16. The ideal is 2,000 / 16 × 20 ms = 2.5 s; the goal (issue 13) is ≤ 1.15x of it,
 // items in order. The baseline of the same run: the same requests with bare fetch, 16 at a time.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
+import { startBenchServer, type BenchServer } from "./bench-server.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createClient } from "../src/index.js";
 
@@ -13,22 +11,16 @@ const CONCURRENCY = 16;
 const LATENCY_MS = 20;
 const IDEAL_MS = (COUNT / CONCURRENCY) * LATENCY_MS;
 
-let server: ChildProcess;
+let server: BenchServer;
 let baseUrl = "";
 
-// The server runs in a child process: in this one, its work would share the event loop with the
-// client being measured.
 beforeAll(async () => {
-  const script = fileURLToPath(new URL("./latency-server.mjs", import.meta.url));
-  server = spawn(process.execPath, [script, String(LATENCY_MS)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [line] = (await once(server.stdout!, "data")) as [Buffer];
-  baseUrl = `http://127.0.0.1:${(JSON.parse(line.toString()) as { port: number }).port}`;
+  server = await startBenchServer(LATENCY_MS);
+  baseUrl = server.baseUrl;
 });
 
 afterAll(() => {
-  server.kill();
+  server.stop();
 });
 
 const ids = Array.from({ length: COUNT }, (_, i) => i + 1);

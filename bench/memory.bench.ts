@@ -2,12 +2,12 @@
 // loopback server in a child process, read once per fresh process (bench/peak-rss-child.mjs):
 // by bare `fetch` + `response.json()`, and by the client (which also validates it). Reported:
 // the median peak RSS of 3 processes each. Goal (issue 16): the client within 1.15x of bare fetch.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startBenchServer, type BenchServer } from "./bench-server.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { median } from "./measure.js";
 import { purchaseHistoryJson } from "./payloads.js";
@@ -15,7 +15,7 @@ import { purchaseHistoryJson } from "./payloads.js";
 const TARGET_BYTES = 50 * 1024 * 1024;
 const RUNS = 3;
 
-let server: ChildProcess;
+let server: BenchServer;
 let baseUrl = "";
 const folder = mkdtempSync(join(tmpdir(), "owned-products-sdk-bench-"));
 let bodyBytes = 0;
@@ -36,17 +36,12 @@ beforeAll(async () => {
   const body = bigHistory();
   bodyBytes = Buffer.byteLength(body);
   writeFileSync(file, body);
-  const script = fileURLToPath(new URL("./latency-server.mjs", import.meta.url));
-  server = spawn(process.execPath, [script, "0"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, BENCH_BODY_FILE: file },
-  });
-  const [line] = (await once(server.stdout!, "data")) as [Buffer];
-  baseUrl = `http://127.0.0.1:${(JSON.parse(line.toString()) as { port: number }).port}`;
+  server = await startBenchServer(0, { file });
+  baseUrl = server.baseUrl;
 });
 
 afterAll(() => {
-  server.kill();
+  server.stop();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -8,10 +8,8 @@
 // Each runs sequentially and 32 in flight. Reported per case: calls/s and the CPU time of this
 // process per call (the server's CPU is in its own process). Goals (issue 16): the SDK's calls/s
 // at least 0.85x the baseline's, its CPU per call at most 1.25x the baseline's.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import ky from "ky";
+import { startBenchServer, type BenchServer } from "./bench-server.js";
 import { afterAll, beforeAll, test } from "vitest";
 import { createClient } from "../src/index.js";
 import { OwnedProductSchema } from "../src/schemas/index.js";
@@ -22,22 +20,17 @@ const CALLS = 2_000;
 const IN_FLIGHT = 32;
 const ROUNDS = 5;
 
-let server: ChildProcess;
+let server: BenchServer;
 let baseUrl = "";
 const body = JSON.stringify(makeOwnedProduct({}, { seed: 1 }));
 
 beforeAll(async () => {
-  const script = fileURLToPath(new URL("./latency-server.mjs", import.meta.url));
-  server = spawn(process.execPath, [script, "0"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, BENCH_BODY: body },
-  });
-  const [line] = (await once(server.stdout!, "data")) as [Buffer];
-  baseUrl = `http://127.0.0.1:${(JSON.parse(line.toString()) as { port: number }).port}`;
+  server = await startBenchServer(0, body);
+  baseUrl = server.baseUrl;
 });
 
 afterAll(() => {
-  server.kill();
+  server.stop();
 });
 
 type OneCall = (id: number) => Promise<unknown>;
