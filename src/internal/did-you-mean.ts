@@ -28,7 +28,9 @@ export function didYouMean(word: string, known: readonly string[]): string | und
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const name of known) {
-    const d = distance(lower, name.toLowerCase());
+    // `timout` for `timeoutMs`: a unit suffix left out and a typo besides.
+    const stem = name.replace(/Ms$/, "").toLowerCase();
+    const d = Math.min(distance(lower, name.toLowerCase()), distance(lower, stem));
     if (d < bestDistance) [best, bestDistance] = [name, d];
   }
   return best;

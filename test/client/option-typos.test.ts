@@ -29,7 +29,12 @@ describe.each([
   [
     "createClient, a shortened name",
     () => createClient({ baseUrl: API, timeout: 5 } as never),
-    "Unknown option `timeout` of createClient (did you mean `timeoutMs`?)",
+    "Unknown option `timeout` of createClient (did you mean `timeoutMs`?); known: baseUrl, headers, auth, fetch, timeoutMs, retry, routes, validation, onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders",
+  ],
+  [
+    "createClient, a unit left out and a letter missing",
+    () => createClient({ baseUrl: API, timout: 5 } as never),
+    "Unknown option `timout` of createClient (did you mean `timeoutMs`?)",
   ],
   [
     "searchAll, a misspelt iteration option",

@@ -162,7 +162,9 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   }
   for (const key of Object.keys(options)) {
     if (!KEYS.includes(key)) {
-      throw new TypeError(`Unknown option \`${key}\` of createClient${suggestion(key, KEYS)}`);
+      throw new TypeError(
+        `Unknown option \`${key}\` of createClient${suggestion(key, KEYS)}; known: ${KEYS.join(", ")}`,
+      );
     }
   }
   const validation = options.validation ?? CLIENT_DEFAULTS.validation;

@@ -3,6 +3,7 @@ import type { RequestError } from "../../errors/request-error.js";
 import { boundedOption, knownKeysOnly, optionsObject } from "../../internal/option-checks.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { mapInOrder } from "../internal/map-in-order.js";
+import { withChildSignal } from "../internal/child-signal.js";
 import { operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
 import type { ClientCore } from "../internal/send.js";
@@ -122,7 +123,7 @@ export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResour
           const run = mapInOrder(
             tenantIds,
             concurrency,
-            (id) => get(id, { ...call, signal: both }),
+            (id) => withChildSignal(both, (child) => get(id, { ...call, signal: child })),
             () => stop.abort(),
           );
           for await (const result of run) {
