@@ -21,14 +21,16 @@
 // Decoding a success body once from its bytes (no Response copy unless withResponse asks) added
 // 0.1 kB (17.11 -> 17.22 kB, 30.61 -> 30.72 kB).
 // Issue 16's per-call work (one buffer for a body, sized from Content-Length; ky's root instance
-// given whole URLs; no per-call WeakMaps) added 0.1 kB (17.22 -> 17.34 kB, 30.72 -> 30.89 kB).
+// given whole URLs; no per-call WeakMaps) added 0.1 kB (17.22 -> 17.34 kB, 30.72 -> 30.89 kB);
+// getMany's signal per call and the known options in createClient's message 0.1 kB more
+// (17.43 kB, 30.99 kB).
 // Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "30.9 KB",
+    limit: "31 KB",
     gzip: true,
   },
   {
@@ -36,7 +38,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "17.4 KB",
+    limit: "17.5 KB",
     gzip: true,
   },
   {
