@@ -42,8 +42,9 @@ export async function fetchFollowingRedirects(
     const location = REDIRECT_STATUSES.has(response.status)
       ? response.headers.get("location")
       : null;
+    if (location === null) return response;
     const from = new URL(current.url);
-    const next = location === null ? undefined : parseUrl(location, from);
+    const next = parseUrl(location, from);
     if (next === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
     if (hops >= rules.maxRedirects) throw rules.refuse("too-many", next);
