@@ -12,14 +12,15 @@ function addFormats(node: unknown): void {
   if (Array.isArray(node)) node.forEach(addFormats);
   if (typeof node !== "object" || node === null) return;
   const schema = node as SchemaObject;
+  const types = [schema["type"]].flat();
   if (
-    schema["type"] === "integer" &&
+    types.includes("integer") &&
     schema["minimum"] === INT32[0] &&
     schema["maximum"] === INT32[1]
   ) {
     schema["format"] = "int32";
   }
-  if (schema["type"] === "number") schema["format"] = "double";
+  if (types.includes("number")) schema["format"] = "double";
   Object.values(schema).forEach(addFormats);
 }
 

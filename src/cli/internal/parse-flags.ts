@@ -36,6 +36,11 @@ export function parseFlags(command: string, args: readonly string[], spec: FlagS
     if (flag !== undefined && /argument missing/.test(message)) {
       throw new UsageError(`${command}: ${flag.split(" ")[0]} needs a value`);
     }
+    if (flag !== undefined && /ambiguous/.test(message)) {
+      throw new UsageError(
+        `${command}: ${flag} needs a value; one that starts with "-" as ${flag}=-1`,
+      );
+    }
     throw new UsageError(`${command}: ${message.split("\n")[0] ?? message}`);
   }
 }
