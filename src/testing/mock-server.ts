@@ -60,7 +60,10 @@ export interface MockServer {
   readonly url: string;
   /** The dataset served, live: changes to it show in the next answer. */
   readonly dataset: MockDataset;
-  /** Stops listening, drops every open connection (stalled answers included) and resolves. */
+  /**
+   * Stops listening, drops every open connection (stalled answers included), and resolves once
+   * every request is done with.
+   */
   close(): Promise<void>;
 }
 
@@ -100,10 +103,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const http = await loadNodeHttp();
   const sockets = new Set<NodeSocket>();
   let origin = "";
+  const answering = new Set<Promise<void>>();
   const server = http.createServer((request, response) => {
-    void serveNode(handler, origin, request, response).then((status) =>
+    const answer = serveNode(handler, origin, request, response).then((status) =>
       options.onRequest?.({ method: request.method ?? "GET", path: request.url ?? "/", status }),
     );
+    answering.add(answer);
+    void answer.finally(() => answering.delete(answer));
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -119,10 +125,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   return {
     url: origin,
     dataset,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async close() {
+      const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        for (const socket of sockets) socket.destroy();
-      }),
+      });
+      for (const socket of sockets) socket.destroy();
+      // Every answer cut short is logged (as dropped) before close() resolves.
+      await Promise.all([closed, ...answering]);
+    },
   };
 }

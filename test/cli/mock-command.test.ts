@@ -122,7 +122,7 @@ describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
     ["listTenants", /write ROUTE=KIND/],
     ["listTenants=explode", /unknown fault kind "explode"; one of status, delay/],
     ["listTenants=status", /say the status, as status:503/],
-    ["listTenants=status:99", /the status must be an integer of at least 200/],
+    ["listTenants=status:99", /the status must be an integer from 200 to 599/],
     ["listTenants=delay", /say how long, as delay:500/],
     ["listTenants=delay:soon", /the delay must be an integer of at least 0/],
     ["listTenants=network:1", /network takes no value/],

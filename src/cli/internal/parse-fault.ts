@@ -9,10 +9,11 @@ const ROUTES = Object.keys(ROUTE_PLACEHOLDERS) as RouteName[];
 const KINDS = ["status", "delay", "malformed", "invalid", "network", "insert", "remove"] as const;
 const OPTIONS = ["nth", "times", "retryAfter", "at"] as const;
 
-function count(flag: string, name: string, text: string, min = 0): number {
+function count(flag: string, name: string, text: string, min = 0, max = 2_147_483_647): number {
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= min && value <= 2_147_483_647)) {
-    throw new UsageError(`${flag}: ${name} must be an integer of at least ${min}`);
+  if (!(value >= min && value <= max)) {
+    const range = max === 2_147_483_647 ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new UsageError(`${flag}: ${name} must be an integer ${range}`);
   }
   return value;
 }
@@ -21,12 +22,14 @@ function kindOf(flag: string, kind: string, value: string | undefined): Fault {
   switch (kind) {
     case "status":
       if (value === undefined) throw new UsageError(`${flag}: say the status, as status:503`);
-      return { kind, status: count(flag, "the status", value, 200) };
+      return { kind, status: count(flag, "the status", value, 200, 599) };
     case "delay":
       if (value === undefined) throw new UsageError(`${flag}: say how long, as delay:500`);
       return { kind, ms: value === "infinite" ? value : count(flag, "the delay", value) };
     case "malformed":
-      return value === undefined ? { kind } : { kind, status: count(flag, "the status", value) };
+      return value === undefined
+        ? { kind }
+        : { kind, status: count(flag, "the status", value, 200, 599) };
     case "insert":
     case "remove":
       return value === undefined ? { kind } : { kind, count: count(flag, "the count", value) };

@@ -6,6 +6,8 @@ export interface NodeRequest {
   readonly method?: string | undefined;
   readonly url?: string | undefined;
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** Its connection: destroying it is how a network fault drops it in Node, Bun and Deno alike. */
+  readonly socket: { destroy(): void };
 }
 
 /** A response of `node:http`. */

@@ -34,6 +34,8 @@ export async function serveNode(
   try {
     const response = await handler(toRequest(origin, incoming, controller.signal));
     if (response.type === "error" || controller.signal.aborted) {
+      // The socket, not only the response: Bun's and Deno's `destroy()` of a response still answer.
+      incoming.socket.destroy();
       outgoing.destroy();
       return 0;
     }
