@@ -135,7 +135,7 @@ describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
   ])("%s is a usage error, exit 2", async (text, message) => {
     const { code, err } = await runCommand(["mock", "--fault", text]);
     expect(code).toBe(2);
-    expect(err).toMatch(new RegExp(`^--fault ${text.replace(/[+.]/g, "\\$&")}: `));
+    expect(err).toMatch(new RegExp(`^mock: --fault ${text.replace(/[+.]/g, "\\$&")}: `));
     expect(err).toMatch(message);
   });
 });

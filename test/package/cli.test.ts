@@ -159,7 +159,7 @@ describe("mock", () => {
     [["--latency", "fast"], "mock: --latency must be an integer from 0 to 600000"],
     [
       ["--fault", "listTenants=status:700"],
-      "--fault listTenants=status:700: the status must be an integer from 200 to 599",
+      "mock: --fault listTenants=status:700: the status must be an integer from 200 to 599",
     ],
     [["--routes", "nowhere.json"], "mock: cannot read the routes file nowhere.json (ENOENT)"],
     [["--verbose"], "mock: unknown flag --verbose; see --help"],

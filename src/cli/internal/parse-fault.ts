@@ -44,7 +44,7 @@ function kindOf(flag: string, kind: string, value: string | undefined): Fault {
 
 /** One `--fault` value as its route and fault. */
 export function parseFault(text: string): [RouteName, Fault] {
-  const flag = `--fault ${text}`;
+  const flag = `mock: --fault ${text}`;
   const [route, rest] = text.split(/=(.*)/s) as [string, string | undefined];
   if (!ROUTES.includes(route as RouteName) || rest === undefined) {
     throw new UsageError(`${flag}: write ROUTE=KIND, ROUTE one of ${ROUTES.join(", ")}`);
