@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { defineConfig, type Options } from "tsup";
+
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
 const entry = {
   index: "src/index.ts",
@@ -23,4 +26,21 @@ export default defineConfig([
   // ky is ESM-only: a CommonJS build that required it would fail at call time
   // (`import_ky.default.create is not a function`), so the CJS build inlines it.
   { ...shared, format: "cjs", external: ["zod", "msw"], noExternal: ["ky"] },
+  // The `owned-products-sdk` command (package.json `bin`): a build of its own, for Node, so that
+  // none of its code (node:http, node:fs, the OpenAPI writer) can land in a chunk the library's
+  // entries share. It never loads msw or ky.
+  {
+    entry: { cli: "src/cli/main.ts" },
+    tsconfig: "tsconfig.json",
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    dts: false,
+    sourcemap: false,
+    splitting: false,
+    treeshake: true,
+    external: ["zod", "ky", "msw"],
+    banner: { js: "#!/usr/bin/env node" },
+    define: { __SDK_VERSION__: JSON.stringify(version) },
+  },
 ]);

@@ -40,3 +40,15 @@ export type {
   RouteName,
   StatusFault,
 } from "./faults.js";
+export type { MockServiceOptions } from "./mock-service-options.js";
+export {
+  createMockFetchHandler,
+  type MockFetchHandler,
+  type MockFetchHandlerOptions,
+} from "./mock-fetch-handler.js";
+export {
+  startMockServer,
+  type MockRequestLog,
+  type MockServer,
+  type MockServerOptions,
+} from "./mock-server.js";

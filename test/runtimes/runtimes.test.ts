@@ -53,7 +53,7 @@ const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
 let api: LoopbackApi;
 
 beforeAll(async () => {
-  for (const file of ["smoke.mjs", "smoke-checks.mjs"]) {
+  for (const file of ["smoke.mjs", "smoke-checks.mjs", "mock-server-smoke.mjs"]) {
     copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
   }
   api = await startLoopbackApi();
@@ -72,6 +72,17 @@ describe.each(runtimes)("$name", (runtime) => {
     const passed = stdout.split("\n").filter((line) => line.startsWith("ok: "));
     expect(passed).toEqual(expectedChecks.map((check) => `ok: ${check}`));
     console.log(`${runtime.name} ${await version(runtime)}: ${passed.length} checks passed`);
+  });
+
+  test("runs startMockServer (node:http) of the packed package, hit by the client and fetch", async () => {
+    const args = [...runtime.args, "mock-server-smoke.mjs"];
+    const { stdout } = await run(runtime.command, args, { cwd: consumerDir, env });
+    expect(stdout.split("\n").filter((line) => line.startsWith("ok: "))).toEqual([
+      "ok: startMockServer listens on 127.0.0.1",
+      "ok: the client and fetch read the dataset",
+      "ok: a dropped connection, then a 404",
+      "ok: close() stops it",
+    ]);
   });
 });
 

@@ -39,6 +39,13 @@ describe("entry isolation", () => {
     },
   );
 
+  test.each(["src/index.ts", "src/schemas/index.ts", "src/testing/index.ts"])(
+    "%s never reaches the command line (src/cli, built apart for Node)",
+    (entry) => {
+      expect(graph(entry).files.filter((f) => f.startsWith("src/cli/"))).toEqual([]);
+    },
+  );
+
   test("src/testing/index.ts does import msw (so the walk above can see it)", () => {
     const { packages } = graph("src/testing/index.ts");
     expect([...packages].sort()).toEqual(["msw", "zod"]);

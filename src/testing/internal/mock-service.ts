@@ -28,7 +28,11 @@ export interface ServiceAnswer {
   readonly body: unknown;
 }
 
-const TITLES: Readonly<Record<number, string>> = { 400: "Bad Request", 404: "Not Found" };
+const TITLES: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  404: "Not Found",
+  405: "Method Not Allowed",
+};
 
 /**
  * An RFC 9457 problem document: the error body this mock sends (CONTRACT.md 7 shows none).

@@ -1,0 +1,14 @@
+/**
+ * Where a command writes and reads: the process's streams in the `owned-products-sdk` command,
+ * buffers in tests.
+ */
+export interface CliIo {
+  /** Writes one line (or several, joined by newlines) to standard output. */
+  readonly out: (text: string) => void;
+  /** Writes one line to standard error. */
+  readonly err: (text: string) => void;
+  /** All of standard input, for the `-` file. */
+  readonly stdin: () => Promise<Uint8Array>;
+  /** Calls `stop` once when the process is asked to stop (SIGINT, SIGTERM). */
+  readonly onStop: (stop: () => void) => void;
+}

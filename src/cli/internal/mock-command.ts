@@ -1,0 +1,77 @@
+import { startMockServer } from "../../testing/mock-server.js";
+import type { Command } from "./command.js";
+import { faultPlanOf } from "./parse-fault.js";
+import { integerFlag, parseFlags, stringFlag } from "./parse-flags.js";
+import { readRoutes } from "./read-routes.js";
+import { UsageError } from "./usage-error.js";
+
+const help = `Usage: owned-products-sdk mock [options]
+
+Serves a seeded dataset on the four routes the SDK assumes, as the msw handlers of
+owned-products-sdk/testing do, until SIGINT (Ctrl+C) or SIGTERM.
+
+Options:
+  --port <n>          port to listen on (default 4010; 0 picks a free one)
+  --host <address>    interface to listen on (default 127.0.0.1)
+  --seed <seed>       dataset seed: equal seeds serve equal data (default "dataset")
+  --tenants <n>       number of tenants (default 10)
+  --products <n>      owned products per tenant (default 4)
+  --latency <ms>      wait this long before every answer (default 0)
+  --fault <spec>      ROUTE=KIND[:VALUE][,OPTION=VALUE...], repeatable; KIND is one of
+                      status:<code>, delay:<ms|infinite>, malformed[:<status>], invalid,
+                      network, insert[:<count>], remove[:<count>]; OPTION is one of
+                      nth=<n>[+<n>...], times=<n>, retryAfter=<s>, at=<index>
+                      e.g. --fault listTenants=status:503,times=2,retryAfter=1
+  --routes <file>     JSON file of route overrides, as the client's routes option
+  --help              show this help
+
+Example:
+  npx owned-products-sdk mock --port 4010 --seed demo --tenants 25`;
+
+/** `owned-products-sdk mock`: the mock service on a real port. */
+export const mockCommand: Command = {
+  name: "mock",
+  summary: "serve the mock service on a real HTTP port",
+  help,
+  async run(args, io) {
+    const flags = parseFlags("mock", args, {
+      port: { type: "string" },
+      host: { type: "string" },
+      seed: { type: "string" },
+      tenants: { type: "string" },
+      products: { type: "string" },
+      latency: { type: "string" },
+      fault: { type: "string", multiple: true },
+      routes: { type: "string" },
+    });
+    if (flags.positionals.length > 0) {
+      throw new UsageError(`mock: unexpected argument ${flags.positionals[0] ?? ""}; see --help`);
+    }
+    const seedText = stringFlag(flags, "seed") ?? "dataset";
+    const server = await startMockServer({
+      port: integerFlag("mock", flags, "port", [0, 65_535], 4010),
+      host: stringFlag(flags, "host") ?? "127.0.0.1",
+      dataset: {
+        seed: /^\d+$/.test(seedText) ? Number(seedText) : seedText,
+        tenants: integerFlag("mock", flags, "tenants", [0, 100_000], 10),
+        productsPerTenant: integerFlag("mock", flags, "products", [0, 1_000], 4),
+      },
+      latencyMs: integerFlag("mock", flags, "latency", [0, 600_000], 0),
+      faults: faultPlanOf((flags.values["fault"] as readonly string[] | undefined) ?? []),
+      routes: await readRoutes("mock", stringFlag(flags, "routes")),
+      onRequest: ({ method, path, status }) =>
+        io.out(`${method} ${path} ${status === 0 ? "dropped" : status}`),
+    }).catch((error: unknown) => {
+      const code = (error as { code?: string }).code;
+      if (code === undefined) throw error;
+      throw new UsageError(`mock: cannot listen there (${code})`);
+    });
+    const { tenants, ownedProducts } = server.dataset;
+    io.out(`Mock service listening on ${server.url}`);
+    io.out(`${tenants.length} tenants, ${ownedProducts.length} owned products; Ctrl+C stops it`);
+    await new Promise<void>((resolve) => io.onStop(resolve));
+    await server.close();
+    io.out("Mock service stopped");
+    return 0;
+  },
+};

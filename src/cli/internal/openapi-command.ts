@@ -1,0 +1,43 @@
+import type { Command } from "./command.js";
+import { openApiDocument } from "./openapi-document.js";
+import { parseFlags, stringFlag } from "./parse-flags.js";
+import { readRoutes } from "./read-routes.js";
+import { UsageError } from "./usage-error.js";
+
+const help = `Usage: owned-products-sdk openapi [--routes <file>] [--server <URL>]
+
+Prints an OpenAPI 3.1 document (JSON) of the four operations the SDK calls: their paths and
+parameters as the SDK assumes them (the contract shows none; x-sdk-route marks each), the seven
+schemas of the contract, and an example answer per operation.
+
+Options:
+  --routes <file>   JSON file of route overrides, as the client's routes option
+  --server <URL>    the server URL to list under "servers"
+  --help            show this help
+
+Example:
+  npx owned-products-sdk openapi --server https://api.example.com > openapi.json
+  npx @stoplight/prism-cli mock openapi.json`;
+
+/** `owned-products-sdk openapi`: the contract and routes as an OpenAPI 3.1 document. */
+export const openApiCommand: Command = {
+  name: "openapi",
+  summary: "print an OpenAPI 3.1 document of the operations and schemas",
+  help,
+  async run(args, io) {
+    const flags = parseFlags("openapi", args, {
+      routes: { type: "string" },
+      server: { type: "string" },
+    });
+    if (flags.positionals.length > 0) {
+      throw new UsageError(`openapi: unexpected argument ${flags.positionals[0] ?? ""}`);
+    }
+    const server = stringFlag(flags, "server");
+    if (server !== undefined && !URL.canParse(server)) {
+      throw new UsageError("openapi: --server must be an absolute URL, as https://api.example.com");
+    }
+    const routes = await readRoutes("openapi", stringFlag(flags, "routes"));
+    io.out(JSON.stringify(await openApiDocument(routes, server), null, 2));
+    return 0;
+  },
+};

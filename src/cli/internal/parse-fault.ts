@@ -1,0 +1,79 @@
+import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import type { Fault, FaultPlan, RouteName } from "../../testing/faults.js";
+import { UsageError } from "./usage-error.js";
+
+// `--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]`, e.g. `listTenants=status:503,times=2,retryAfter=1`:
+// the faults of the /testing kit that a command line can say (a `change` needs code).
+
+const ROUTES = Object.keys(ROUTE_PLACEHOLDERS) as RouteName[];
+const KINDS = ["status", "delay", "malformed", "invalid", "network", "insert", "remove"] as const;
+const OPTIONS = ["nth", "times", "retryAfter", "at"] as const;
+
+function count(flag: string, name: string, text: string, min = 0, max = 2_147_483_647): number {
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= min && value <= max)) {
+    const range = max === 2_147_483_647 ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new UsageError(`${flag}: ${name} must be an integer ${range}`);
+  }
+  return value;
+}
+
+function kindOf(flag: string, kind: string, value: string | undefined): Fault {
+  switch (kind) {
+    case "status":
+      if (value === undefined) throw new UsageError(`${flag}: say the status, as status:503`);
+      return { kind, status: count(flag, "the status", value, 200, 599) };
+    case "delay":
+      if (value === undefined) throw new UsageError(`${flag}: say how long, as delay:500`);
+      return { kind, ms: value === "infinite" ? value : count(flag, "the delay", value) };
+    case "malformed":
+      return value === undefined
+        ? { kind }
+        : { kind, status: count(flag, "the status", value, 200, 599) };
+    case "insert":
+    case "remove":
+      return value === undefined ? { kind } : { kind, count: count(flag, "the count", value) };
+    case "invalid":
+    case "network":
+      if (value !== undefined) throw new UsageError(`${flag}: ${kind} takes no value`);
+      return { kind };
+    default:
+      throw new UsageError(`${flag}: unknown fault kind "${kind}"; one of ${KINDS.join(", ")}`);
+  }
+}
+
+/** One `--fault` value as its route and fault. */
+export function parseFault(text: string): [RouteName, Fault] {
+  const flag = `mock: --fault ${text}`;
+  const [route, rest] = text.split(/=(.*)/s) as [string, string | undefined];
+  if (!ROUTES.includes(route as RouteName) || rest === undefined) {
+    throw new UsageError(`${flag}: write ROUTE=KIND, ROUTE one of ${ROUTES.join(", ")}`);
+  }
+  const [head = "", ...options] = rest.split(",");
+  const [kind = "", value] = head.split(/:(.*)/s);
+  const fault: Record<string, unknown> = { ...kindOf(flag, kind, value) };
+  for (const option of options) {
+    const [name = "", setting = ""] = option.split("=");
+    if (!(OPTIONS as readonly string[]).includes(name)) {
+      throw new UsageError(`${flag}: unknown fault option "${name}"; one of ${OPTIONS.join(", ")}`);
+    }
+    if (name === "retryAfter" && kind !== "status") {
+      throw new UsageError(`${flag}: retryAfter goes with a status fault`);
+    }
+    fault[name] =
+      name === "nth"
+        ? setting.split("+").map((n) => count(flag, "nth", n, 1))
+        : count(flag, name, setting, name === "times" ? 1 : 0);
+  }
+  return [route as RouteName, fault as unknown as Fault];
+}
+
+/** Every `--fault` value as one plan, each route's faults in the order given. */
+export function faultPlanOf(texts: readonly string[]): FaultPlan {
+  const plan: Partial<Record<RouteName, Fault[]>> = {};
+  for (const text of texts) {
+    const [route, fault] = parseFault(text);
+    (plan[route] ??= []).push(fault);
+  }
+  return plan;
+}

@@ -1,0 +1,72 @@
+import { parseArgs } from "node:util";
+import { didYouMean } from "../../internal/did-you-mean.js";
+import { UsageError } from "./usage-error.js";
+
+/** The flags a command takes: each one's type, and whether it may be repeated. */
+export type FlagSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean }>;
+
+/** What a command line held: its flags by name and its positional arguments. */
+export interface ParsedFlags {
+  readonly values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
+  readonly positionals: readonly string[];
+}
+
+/**
+ * Parses `args` against `spec` (`--help` is always known), turning node:util's errors into one
+ * {@link UsageError} line that names the flag and, for a typo, the flag meant.
+ */
+export function parseFlags(command: string, args: readonly string[], spec: FlagSpec): ParsedFlags {
+  const options = { ...spec, help: { type: "boolean" as const } };
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
+    return { values, positionals };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const flag = /'(-{1,2}[^'\s]+)/.exec(message)?.[1];
+    if (flag !== undefined && /Unknown option/.test(message)) {
+      const meant = didYouMean(flag.replace(/^-+/, ""), Object.keys(options));
+      const hint = meant === undefined ? "" : ` (did you mean --${meant}?)`;
+      throw new UsageError(`${command}: unknown flag ${flag}${hint}; see --help`);
+    }
+    if (flag !== undefined && /argument missing/.test(message)) {
+      throw new UsageError(`${command}: ${flag.split(" ")[0]} needs a value`);
+    }
+    if (flag !== undefined && /ambiguous/.test(message)) {
+      throw new UsageError(
+        `${command}: ${flag} needs a value; one that starts with "-" as ${flag}=-1`,
+      );
+    }
+    throw new UsageError(`${command}: ${message.split("\n")[0] ?? message}`);
+  }
+}
+
+/** The value of a string flag, or undefined when it is not given. */
+export function stringFlag(flags: ParsedFlags, name: string): string | undefined {
+  const value = flags.values[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The value of an integer flag in [min, max], or `fallback` when not given; anything else is a
+ * {@link UsageError} that names the flag and the range.
+ */
+export function integerFlag(
+  command: string,
+  flags: ParsedFlags,
+  name: string,
+  [min, max]: readonly [number, number],
+  fallback: number,
+): number {
+  const text = stringFlag(flags, name);
+  if (text === undefined) return fallback;
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= min && value <= max)) {
+    throw new UsageError(`${command}: --${name} must be an integer from ${min} to ${max}`);
+  }
+  return value;
+}

@@ -1,0 +1,30 @@
+import { readFile } from "node:fs/promises";
+import { checkRoutes } from "../../client/internal/path-template.js";
+import type { Routes } from "../../client/routes.js";
+import { UsageError } from "./usage-error.js";
+
+/**
+ * The routes of a `--routes` file: JSON in the shape of the client's `routes` option, checked as
+ * the client checks it. No file: the SDK's default routes.
+ */
+export async function readRoutes(command: string, file: string | undefined): Promise<Routes> {
+  if (file === undefined) return checkRoutes(undefined);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "unreadable";
+    throw new UsageError(`${command}: cannot read the routes file ${file} (${code})`);
+  }
+  let override: unknown;
+  try {
+    override = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${command}: the routes file ${file} is not valid JSON`);
+  }
+  try {
+    return checkRoutes(override);
+  } catch (error) {
+    throw new UsageError(`${command}: the routes file ${file}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,68 @@
+import { FixtureError } from "../../testing/fixture-error.js";
+import type { CliIo } from "./cli-io.js";
+import type { Command } from "./command.js";
+import { jsonSchemaCommand } from "./json-schema-command.js";
+import { mockCommand } from "./mock-command.js";
+import { openApiCommand } from "./openapi-command.js";
+import { UsageError, USAGE_EXIT_CODE } from "./usage-error.js";
+import { validateCommand } from "./validate-command.js";
+import { didYouMean } from "../../internal/did-you-mean.js";
+
+const COMMANDS: readonly Command[] = [
+  mockCommand,
+  validateCommand,
+  openApiCommand,
+  jsonSchemaCommand,
+];
+
+function overview(): string {
+  const width = Math.max(...COMMANDS.map((command) => command.name.length)) + 2;
+  return [
+    "Usage: owned-products-sdk <command> [options]",
+    "",
+    "Commands:",
+    ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}${command.summary}`),
+    "",
+    "Options:",
+    "  --help, -h     show this help, or a command's (owned-products-sdk <command> --help)",
+    "  --version, -v  show the version",
+  ].join("\n");
+}
+
+/**
+ * Runs the `owned-products-sdk` command line with `args` (the arguments after the program) and
+ * resolves to its exit code: 0 done, 1 a check failed, 2 bad usage (one line on standard error).
+ */
+export async function runCli(args: readonly string[], io: CliIo, version: string): Promise<number> {
+  const [name, ...rest] = args;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.out(overview());
+    return 0;
+  }
+  if (name === "--version" || name === "-v") {
+    io.out(version);
+    return 0;
+  }
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (command === undefined) {
+    const meant = didYouMean(
+      name,
+      COMMANDS.map((candidate) => candidate.name),
+    );
+    const hint = meant === undefined ? "" : ` (did you mean ${meant}?)`;
+    io.err(`owned-products-sdk: unknown command ${name}${hint}; see --help`);
+    return USAGE_EXIT_CODE;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    io.out(command.help);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) io.err(error.message);
+    else if (error instanceof FixtureError) io.err(`${command.name}: ${error.message}`);
+    else throw error;
+    return USAGE_EXIT_CODE;
+  }
+}

@@ -1,0 +1,34 @@
+// The `owned-products-sdk` command (package.json `bin`): built by tsup into dist/cli.js with a
+// `#!/usr/bin/env node` line, apart from the library's entries so that none of them loads it.
+import { runCli } from "./internal/run-cli.js";
+
+// Replaced by the package's version at build time (tsup.config.ts `define`).
+declare const __SDK_VERSION__: string | undefined;
+const version = typeof __SDK_VERSION__ === "string" ? __SDK_VERSION__ : "0.0.0-dev";
+
+const write = (stream: NodeJS.WriteStream) => (text: string) => {
+  stream.write(`${text}\n`);
+};
+
+process.exitCode = await runCli(
+  process.argv.slice(2),
+  {
+    out: write(process.stdout),
+    err: write(process.stderr),
+    stdin: async () => {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Uint8Array);
+      return Buffer.concat(chunks);
+    },
+    onStop: (stop) => {
+      const once = () => {
+        process.off("SIGINT", once);
+        process.off("SIGTERM", once);
+        stop();
+      };
+      process.on("SIGINT", once);
+      process.on("SIGTERM", once);
+    },
+  },
+  version,
+);

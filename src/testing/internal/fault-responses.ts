@@ -1,0 +1,75 @@
+import type {
+  FaultPlan,
+  InvalidBodyFault,
+  MalformedBodyFault,
+  RouteName,
+  StatusFault,
+} from "../faults.js";
+import { requireCount } from "./fixture-context.js";
+import { problem } from "./mock-service.js";
+
+// The answers of the faults that replace the data, as web-standard Responses: msw and the real
+// server send them alike.
+
+const TRUNCATED = '{"totalResultCount": 3, "list": [{"ownedProductId": 50001, "name": "Sta';
+
+// Each route's default contract violation: one non-nullable field of the wrong type.
+const SPOIL: Record<RouteName, (body: Record<string, unknown>) => unknown> = {
+  purchaseHistory: (body) => ({ ...body, tenantId: String(body["tenantId"]) }),
+  ownedProduct: (body) => ({ ...body, qty: 1.5 }),
+  searchOwnedProducts: (body) => ({ ...body, totalResultCount: String(body["totalResultCount"]) }),
+  listTenants: (body) => ({ ...body, totalPages: null }),
+};
+
+const NO_BODY = new Set([204, 205, 304]);
+
+/** A JSON answer with `Content-Type: application/json` unless `headers` say otherwise. */
+export function jsonResponse(body: unknown, status = 200, headers = new Headers()): Response {
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** The answer of a `status` fault: its status, headers and body (a problem document by default). */
+export function statusResponse(fault: StatusFault): Response {
+  const headers = new Headers(fault.headers);
+  if (fault.retryAfter !== undefined) headers.set("Retry-After", String(fault.retryAfter));
+  if (NO_BODY.has(fault.status)) return new Response(null, { status: fault.status, headers });
+  if (typeof fault.body === "string") {
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "text/plain");
+    return new Response(fault.body, { status: fault.status, headers });
+  }
+  if (fault.body !== undefined) return jsonResponse(fault.body, fault.status, headers);
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/problem+json");
+  const { body } = problem(fault.status, "Injected by the mock service's fault plan");
+  return jsonResponse(body, fault.status, headers);
+}
+
+/** The answer of a `malformed` fault: a body that is not the JSON it claims to be. */
+export function malformedResponse(fault: MalformedBodyFault): Response {
+  const headers = { "Content-Type": fault.contentType ?? "application/json" };
+  return new Response(fault.body ?? TRUNCATED, { status: fault.status ?? 200, headers });
+}
+
+/** The answer of an `invalid` fault: the correct body of `route`, changed to break the contract. */
+export function spoiledResponse(
+  route: RouteName,
+  fault: InvalidBodyFault,
+  body: unknown,
+): Response {
+  // A copy, so that a fault's change cannot reach into the dataset.
+  const copy = structuredClone(body) as Record<string, unknown>;
+  return jsonResponse((fault.change ?? SPOIL[route])(copy));
+}
+
+/** Checks the numbers of a fault plan, so that a typo fails at set-up, not at the request. */
+export function checkFaults(plan: FaultPlan): void {
+  for (const faults of Object.values(plan)) {
+    for (const fault of [faults].flat()) {
+      if (fault.kind === "status" || fault.kind === "malformed") {
+        requireCount("a fault's status", fault.status ?? 200, 200, 599);
+      }
+      if (fault.kind === "delay" && fault.ms !== "infinite")
+        requireCount("a delay's ms", fault.ms, 0, 2_147_483_647);
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import { makeDataset } from "./dataset.js";
+import { FixtureError } from "./fixture-error.js";
+import { requireCount } from "./internal/fixture-context.js";
+import { loadNodeHttp, type NodeSocket } from "./internal/node-http.js";
+import { serveNode } from "./internal/serve-node.js";
+import { createMockFetchHandler } from "./mock-fetch-handler.js";
+import type { DatasetOptions, MockDataset } from "./mock-dataset.js";
+import type { MockServiceOptions } from "./mock-service-options.js";
+
+/**
+ * One request the mock server answered, for logging: `status` is 0 when a network fault dropped
+ * the connection.
+ *
+ * @example
+ * ```ts
+ * const log = (entry: MockRequestLog) => console.log(`${entry.method} ${entry.path} ${entry.status}`);
+ * ```
+ * @group Testing
+ */
+export interface MockRequestLog {
+  readonly method: string;
+  /** The path and query, as requested: `/tenants?pageNumber=2`. */
+  readonly path: string;
+  readonly status: number;
+}
+
+/**
+ * Options of {@link startMockServer}: the dataset, where to listen, and the
+ * {@link MockServiceOptions} the msw handlers take too.
+ *
+ * @example
+ * ```ts
+ * const options: MockServerOptions = { dataset: { tenants: 50, seed: 7 }, port: 4010 };
+ * ```
+ * @group Testing
+ */
+export interface MockServerOptions extends MockServiceOptions {
+  /** What the service holds: a dataset, or the options to make one with. Default: `makeDataset()`. */
+  readonly dataset?: MockDataset | DatasetOptions;
+  /** The port; default 0, a free one (read it from `url`). */
+  readonly port?: number;
+  /** The interface to listen on; default `127.0.0.1`, this machine only. */
+  readonly host?: string;
+  /** Called once per request answered, after the answer is sent. */
+  readonly onRequest?: (entry: MockRequestLog) => void;
+}
+
+/**
+ * A running mock server.
+ *
+ * @example
+ * ```ts
+ * const server: MockServer = await startMockServer();
+ * const client = createClient({ baseUrl: server.url });
+ * ```
+ * @group Testing
+ */
+export interface MockServer {
+  /** `http://127.0.0.1:<port>`, with no trailing slash: the client's `baseUrl`. */
+  readonly url: string;
+  /** The dataset served, live: changes to it show in the next answer. */
+  readonly dataset: MockDataset;
+  /**
+   * Stops listening, drops every open connection (stalled answers included), and resolves once
+   * every request is done with.
+   */
+  close(): Promise<void>;
+}
+
+function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
+  return Array.isArray((value as { tenants?: unknown }).tenants);
+}
+
+/**
+ * Starts the mock service on a real HTTP port, with `node:http` (Node, Bun and Deno all provide
+ * it), for test suites in any language, browser apps and Playwright runs. It serves the same
+ * routes as {@link createHandlers}: same data, same 400 and 404 answers, same latency and faults.
+ * A network fault drops the connection.
+ *
+ * @param options - dataset, port and host, routes, filters, limits, latency and faults.
+ * @throws {@link FixtureError} for an option out of range; rejects when the port is taken.
+ * @example
+ * ```ts
+ * const server = await startMockServer({
+ *   dataset: { tenants: 40, seed: "e2e" },
+ *   faults: { listTenants: { kind: "status", status: 503, retryAfter: 1, times: 1 } },
+ * });
+ * const client = createClient({ baseUrl: server.url });
+ * for await (const tenant of client.tenants.listAll()) console.log(tenant.name);
+ * await server.close();
+ * ```
+ * @group Testing
+ */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  if (typeof options !== "object" || options === null) {
+    throw new FixtureError("startMockServer's options must be an object");
+  }
+  const given = options.dataset ?? {};
+  const dataset = isDataset(given) ? given : makeDataset(given);
+  const handler = createMockFetchHandler(dataset, { ...options, baseUrl: "" });
+  const port = requireCount("port", options.port ?? 0, 0, 65_535);
+  const host = options.host ?? "127.0.0.1";
+  const http = await loadNodeHttp();
+  const sockets = new Set<NodeSocket>();
+  let origin = "";
+  const answering = new Set<Promise<void>>();
+  const server = http.createServer((request, response) => {
+    const answer = serveNode(handler, origin, request, response).then((status) =>
+      options.onRequest?.({ method: request.method ?? "GET", path: request.url ?? "/", status }),
+    );
+    answering.add(answer);
+    void answer.finally(() => answering.delete(answer));
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  origin = `http://${shownHost}:${typeof address === "object" && address ? address.port : port}`;
+  return {
+    url: origin,
+    dataset,
+    async close() {
+      const closed = new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+      });
+      for (const socket of sockets) socket.destroy();
+      // Every answer cut short is logged (as dropped) before close() resolves.
+      await Promise.all([closed, ...answering]);
+    },
+  };
+}

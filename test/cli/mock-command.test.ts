@@ -1,0 +1,141 @@
+// `owned-products-sdk mock` in this process: its flags reach the server, it logs each request and
+// stops when asked. test/package/cli.test.ts runs the built command and sends it SIGTERM.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { parseFault } from "../../src/cli/internal/parse-fault.js";
+import type { HttpError } from "../../src/index.js";
+import { createClient } from "../../src/index.js";
+import { makeDataset } from "../../src/testing/index.js";
+import { runCommand } from "./run-cli-helper.js";
+
+/** Starts the mock command; resolves with its URL, a way to stop it and its lines so far. */
+async function startMock(...args: string[]) {
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const lines: string[] = [];
+  const { runCli } = await import("../../src/cli/internal/run-cli.js");
+  const done = runCli(
+    ["mock", "--port", "0", ...args],
+    {
+      out: (text) => lines.push(text),
+      err: (text) => lines.push(`ERR ${text}`),
+      stdin: () => Promise.resolve(new Uint8Array()),
+      onStop: (callback) => void stopped.then(callback),
+    },
+    "9.9.9",
+  );
+  await expect.poll(() => lines.length).toBeGreaterThan(1);
+  const url = /listening on (http:\S+)/.exec(lines[0] ?? "")?.[1] ?? "";
+  return { url, lines, stop: () => (stop(), done) };
+}
+
+test("serves the seeded dataset to the client, logs each request, and stops when asked", async () => {
+  const mock = await startMock("--seed", "cli", "--tenants", "4", "--products", "2");
+  const expected = makeDataset({ seed: "cli", tenants: 4, productsPerTenant: 2 });
+  const client = createClient({ baseUrl: mock.url, validation: "strict" });
+  expect(await client.tenants.listAll({ pageSize: 3 }).toArray()).toEqual(expected.tenants);
+  expect(await client.ownedProducts.get(50003)).toEqual(expected.ownedProducts[2]);
+  expect(await mock.stop()).toBe(0);
+  expect(mock.lines).toEqual([
+    `Mock service listening on ${mock.url}`,
+    "4 tenants, 8 owned products; Ctrl+C stops it",
+    "GET /tenants?pageNumber=1&pageSize=3 200",
+    "GET /tenants?pageNumber=2&pageSize=3 200",
+    "GET /owned-products/50003 200",
+    "Mock service stopped",
+  ]);
+  await expect(fetch(`${mock.url}/tenants`)).rejects.toThrow(TypeError);
+});
+
+test("--fault, --routes and a numeric --seed reach the server", async () => {
+  const routes = join(mkdtempSync(join(tmpdir(), "mock-")), "routes.json");
+  writeFileSync(
+    routes,
+    JSON.stringify({ ownedProduct: { path: "/v2/products/{ownedProductId}" } }),
+  );
+  const mock = await startMock(
+    "--seed",
+    "7",
+    "--routes",
+    routes,
+    "--fault",
+    "ownedProduct=status:503,times=1,retryAfter=2",
+    "--fault",
+    "listTenants=network",
+  );
+  const first = await fetch(`${mock.url}/v2/products/50001`);
+  expect([first.status, first.headers.get("retry-after")]).toEqual([503, "2"]);
+  const client = createClient({
+    baseUrl: mock.url,
+    routes: { ownedProduct: { path: "/v2/products/{ownedProductId}" } },
+  });
+  expect(await client.ownedProducts.get(50001)).toEqual(
+    makeDataset({ seed: 7, tenants: 10 }).ownedProducts[0],
+  );
+  await expect(fetch(`${mock.url}/tenants`)).rejects.toThrow(TypeError);
+  expect((await client.ownedProducts.get(1).catch((e: unknown) => e)) as HttpError).toMatchObject({
+    status: 404,
+  });
+  await mock.stop();
+  expect(mock.lines).toContain("GET /tenants dropped");
+});
+
+test("a port in use is a usage error, exit 2", async () => {
+  const mock = await startMock();
+  const port = new URL(mock.url).port;
+  expect(await runCommand(["mock", "--port", port])).toEqual({
+    code: 2,
+    out: "",
+    err: "mock: cannot listen there (EADDRINUSE)",
+  });
+  await mock.stop();
+});
+
+describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
+  test.each([
+    [
+      "listTenants=status:503,times=2,retryAfter=1",
+      ["listTenants", { kind: "status", status: 503, times: 2, retryAfter: 1 }],
+    ],
+    [
+      "ownedProduct=delay:infinite,nth=2+3",
+      ["ownedProduct", { kind: "delay", ms: "infinite", nth: [2, 3] }],
+    ],
+    ["searchOwnedProducts=delay:250", ["searchOwnedProducts", { kind: "delay", ms: 250 }]],
+    ["purchaseHistory=malformed", ["purchaseHistory", { kind: "malformed" }]],
+    ["purchaseHistory=malformed:502", ["purchaseHistory", { kind: "malformed", status: 502 }]],
+    ["ownedProduct=invalid", ["ownedProduct", { kind: "invalid" }]],
+    ["ownedProduct=network,nth=1", ["ownedProduct", { kind: "network", nth: [1] }]],
+    ["listTenants=insert:3,at=2", ["listTenants", { kind: "insert", count: 3, at: 2 }]],
+    ["searchOwnedProducts=remove", ["searchOwnedProducts", { kind: "remove" }]],
+  ])("%s", (text, expected) => {
+    expect(parseFault(text)).toEqual(expected);
+  });
+
+  test.each([
+    [
+      "tenants=status:503",
+      /ROUTE one of purchaseHistory, ownedProduct, searchOwnedProducts, listTenants$/,
+    ],
+    ["listTenants", /write ROUTE=KIND/],
+    ["listTenants=explode", /unknown fault kind "explode"; one of status, delay/],
+    ["listTenants=status", /say the status, as status:503/],
+    ["listTenants=status:99", /the status must be an integer from 200 to 599/],
+    ["listTenants=delay", /say how long, as delay:500/],
+    ["listTenants=delay:soon", /the delay must be an integer of at least 0/],
+    ["listTenants=network:1", /network takes no value/],
+    [
+      "listTenants=invalid,often=1",
+      /unknown fault option "often"; one of nth, times, retryAfter, at/,
+    ],
+    ["listTenants=invalid,retryAfter=1", /retryAfter goes with a status fault/],
+    ["listTenants=invalid,times=0", /times must be an integer of at least 1/],
+  ])("%s is a usage error, exit 2", async (text, message) => {
+    const { code, err } = await runCommand(["mock", "--fault", text]);
+    expect(code).toBe(2);
+    expect(err).toMatch(new RegExp(`^mock: --fault ${text.replace(/[+.]/g, "\\$&")}: `));
+    expect(err).toMatch(message);
+  });
+});

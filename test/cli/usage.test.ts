@@ -1,0 +1,76 @@
+// The command line's help, version and usage errors: exit code 2 and one line on standard error.
+import { describe, expect, test } from "vitest";
+import { runCommand } from "./run-cli-helper.js";
+
+describe("help and version", () => {
+  test("--version prints the version", async () => {
+    expect(await runCommand(["--version"])).toEqual({ code: 0, out: "9.9.9", err: "" });
+  });
+
+  test.each([[[]], [["--help"]], [["-h"]]])("%j lists every command", async (args) => {
+    const { code, out } = await runCommand(args);
+    expect(code).toBe(0);
+    for (const name of ["mock", "validate", "openapi", "json-schema"]) {
+      expect(out).toMatch(new RegExp(`^  ${name} +\\w`, "m"));
+    }
+  });
+
+  test.each(["mock", "validate", "openapi", "json-schema"])(
+    "%s --help shows its usage and example",
+    async (name) => {
+      const { code, out, err } = await runCommand([name, "--help"]);
+      expect([code, err]).toEqual([0, ""]);
+      expect(out).toMatch(new RegExp(`^Usage: owned-products-sdk ${name}`));
+      expect(out).toContain(`npx owned-products-sdk ${name}`);
+    },
+  );
+});
+
+describe("usage errors: one line, exit code 2", () => {
+  test.each([
+    [["serve"], "owned-products-sdk: unknown command serve; see --help"],
+    [["mok"], "owned-products-sdk: unknown command mok (did you mean mock?); see --help"],
+    [["mock", "--prot", "1"], "mock: unknown flag --prot; see --help"],
+    [["mock", "--seeds", "1"], "mock: unknown flag --seeds (did you mean --seed?); see --help"],
+    [["mock", "--port"], "mock: --port needs a value"],
+    [["mock", "--port", "http"], "mock: --port must be an integer from 0 to 65535"],
+    [["mock", "--port", "65536"], "mock: --port must be an integer from 0 to 65535"],
+    [
+      ["mock", "--tenants", "-3"],
+      'mock: --tenants needs a value; one that starts with "-" as --tenants=-1',
+    ],
+    [["mock", "--tenants=-3"], "mock: --tenants must be an integer from 0 to 100000"],
+    [["mock", "--latency", "1.5"], "mock: --latency must be an integer from 0 to 600000"],
+    [["mock", "extra"], "mock: unexpected argument extra; see --help"],
+    [
+      ["mock", "--routes", "missing.json"],
+      "mock: cannot read the routes file missing.json (ENOENT)",
+    ],
+    [["validate", "a.json"], "validate: say which resource, with --as <Resource>"],
+    [
+      ["validate", "a.json", "--as", "Tenants"],
+      'validate: unknown resource "Tenants"; did you mean Tenant?',
+    ],
+    [
+      ["validate", "--as", "Tenant"],
+      'validate: name the files to check, or "-" for standard input',
+    ],
+    [
+      ["validate", "-", "--as", "Tenant", "--format", "xml"],
+      'validate: --format must be "text" or "json"',
+    ],
+    [["json-schema"], "json-schema: name a resource; see --help"],
+    [["json-schema", "Tenant", "Payment"], "json-schema: unexpected argument Payment"],
+    [
+      ["json-schema", "Nope"],
+      expect.stringMatching(/^json-schema: unknown resource "Nope"; one of OwnedProduct, /),
+    ],
+    [
+      ["openapi", "--server", "not a url"],
+      "openapi: --server must be an absolute URL, as https://api.example.com",
+    ],
+  ])("%j", async (args, message) => {
+    const { code, out, err } = await runCommand(args);
+    expect({ code, out, err }).toEqual({ code: 2, out: "", err: message });
+  });
+});

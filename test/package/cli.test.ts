@@ -1,0 +1,170 @@
+// `npx owned-products-sdk` from the packed tarball, as real processes: version, validate's exit
+// codes (a 100 MB file included), and the mock server hit by the client and by fetch, then
+// stopped by SIGTERM while a request is in flight.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { createClient } from "../../src/index.js";
+import { makeDataset } from "../../src/testing/index.js";
+import { samples, tenant } from "../helpers/samples.js";
+import { repoRoot } from "./packed-package.js";
+import { runCli, startCli, withoutNpmWarnings, type Running } from "./cli-process.js";
+
+const dir = mkdtempSync(join(tmpdir(), "cli-"));
+const file = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
+const { version } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
+  version: string;
+};
+
+test("--version prints package.json's version", async () => {
+  const { code, stdout } = await runCli(["--version"]);
+  expect([code, stdout]).toEqual([0, `${version}\n`]);
+});
+
+describe("validate", () => {
+  test("exit 0 for a valid file, 1 with the issue's path for an invalid one", async () => {
+    const good = file("good.json", JSON.stringify(samples.PurchaseHistory));
+    const bad = file("bad.json", JSON.stringify({ ...samples.OwnedProduct, qty: "1" }));
+    expect(await runCli(["validate", good, "--as", "PurchaseHistory"])).toMatchObject({
+      code: 0,
+      stdout: `${good}: valid\n`,
+    });
+    const invalid = await runCli(["validate", bad, "--as", "OwnedProduct"]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stdout.split("\n").slice(0, 2)).toEqual([
+      `${bad}: invalid, 1 issue`,
+      "qty: expected an int32 (a whole number from -2147483648 to 2147483647), received a string",
+    ]);
+  });
+
+  test("standard input with -", async () => {
+    const run = await runCli(["validate", "-", "--as", "Tenant"], JSON.stringify(tenant));
+    expect([run.code, run.stdout]).toEqual([0, "(stdin): valid\n"]);
+  });
+
+  test.each([
+    [
+      "a missing file",
+      ["validate", "missing.json", "--as", "Tenant"],
+      "validate: cannot read missing.json (ENOENT)",
+    ],
+    [
+      "invalid JSON",
+      ["validate", "BROKEN", "--as", "Tenant"],
+      "validate: BROKEN is not valid JSON",
+    ],
+    [
+      "an unknown flag",
+      ["validate", "x.json", "--as", "Tenant", "--strikt"],
+      "validate: unknown flag --strikt (did you mean --strict?); see --help",
+    ],
+  ])("%s: one line on standard error, exit 2", async (_name, args, message) => {
+    const broken = file("broken.json", '{"smtpServerPassword": hunter2');
+    const run = await runCli(args.map((arg) => (arg === "BROKEN" ? broken : arg)));
+    expect([run.code, run.stdout, withoutNpmWarnings(run.stderr)]).toEqual([
+      2,
+      "",
+      `${message.replace("BROKEN", broken)}\n`,
+    ]);
+  });
+
+  test("a 100 MB tenant page validates, and its one bad field is found", async () => {
+    const item = JSON.stringify(tenant);
+    const count = Math.ceil(100_000_000 / item.length);
+    const list = Array.from({ length: count }, (_, i) =>
+      i === count - 2 ? item.replace('"id":42', '"id":4.2') : item,
+    );
+    const path = file(
+      "big.json",
+      `{"totalPages":1,"pageNumber":1,"totalCount":${count},"list":[${list.join(",")}]}`,
+    );
+    const run = await runCli(["validate", path, "--as", "TenantPage", "--format", "json"]);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual({
+      valid: false,
+      files: [
+        {
+          file: path,
+          valid: false,
+          issues: [
+            {
+              path: ["list", String(count - 2), "id"],
+              message: expect.stringMatching(/^expected an int32/),
+            },
+          ],
+        },
+      ],
+    });
+  }, 120_000);
+});
+
+describe("mock", () => {
+  const running: Running[] = [];
+  afterAll(() => running.forEach((run) => run.child.kill("SIGKILL")));
+
+  async function startMock(...args: string[]) {
+    const run = startCli(["mock", "--port", "0", ...args], undefined, true);
+    running.push(run);
+    await expect.poll(() => run.stdout(), { timeout: 30_000 }).toMatch(/listening on http:\S+\n/);
+    return { run, url: /listening on (http:\S+)/.exec(run.stdout())![1]! };
+  }
+
+  test("serves the client and plain fetch, logs requests, and SIGTERM mid-request stops it cleanly", async () => {
+    const { run, url } = await startMock(
+      "--seed",
+      "package",
+      "--tenants",
+      "3",
+      "--fault",
+      "searchOwnedProducts=delay:infinite",
+    );
+    const dataset = makeDataset({ seed: "package", tenants: 3 });
+    const client = createClient({ baseUrl: url, validation: "strict" });
+    expect(await client.tenants.listAll().toArray()).toEqual(dataset.tenants);
+    const response = await fetch(`${url}/owned-products/999`);
+    expect([response.status, (await response.json()) as unknown]).toEqual([
+      404,
+      { type: "about:blank", title: "Not Found", status: 404, detail: "No owned product 999" },
+    ]);
+    const stalled = fetch(`${url}/owned-products?limit=1`).then(
+      () => "answered",
+      (error: unknown) => error,
+    );
+    await expect.poll(() => run.stdout()).toContain("GET /owned-products/999 404\n");
+    expect(await client.purchaseHistory.get(1001)).toMatchObject({ tenantId: 1001 });
+    run.child.kill("SIGTERM");
+    const finished = await run.done;
+    expect([finished.code, finished.signal]).toEqual([0, null]);
+    expect(finished.stdout.split("\n").slice(-4)).toEqual([
+      "GET /tenants/1001/purchase-history 200",
+      "GET /owned-products?limit=1 dropped",
+      "Mock service stopped",
+      "",
+    ]);
+    expect(await stalled).toBeInstanceOf(TypeError);
+  });
+
+  test("SIGINT stops it too", async () => {
+    const { run } = await startMock();
+    run.child.kill("SIGINT");
+    expect((await run.done).code).toBe(0);
+  });
+
+  test.each([
+    [["--port", "-1"], 'mock: --port needs a value; one that starts with "-" as --port=-1'],
+    [["--latency", "fast"], "mock: --latency must be an integer from 0 to 600000"],
+    [
+      ["--fault", "listTenants=status:700"],
+      "mock: --fault listTenants=status:700: the status must be an integer from 200 to 599",
+    ],
+    [["--routes", "nowhere.json"], "mock: cannot read the routes file nowhere.json (ENOENT)"],
+    [["--verbose"], "mock: unknown flag --verbose; see --help"],
+  ])("%j: one line on standard error, exit 2", async (args, message) => {
+    const run = await runCli(["mock", ...args]);
+    expect([run.code, run.stdout, withoutNpmWarnings(run.stderr)]).toEqual([2, "", `${message}\n`]);
+  });
+});
