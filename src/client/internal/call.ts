@@ -1,9 +1,4 @@
-import {
-  isHTTPError,
-  isNetworkError as isKyNetworkError,
-  isTimeoutError as isKyTimeoutError,
-  type RetryOptions,
-} from "ky";
+import { isHTTPError, type RetryOptions } from "ky";
 import { isHttpError } from "../../errors/http-error.js";
 import { isNetworkError } from "../../errors/network-error.js";
 import type { RequestSummary } from "../../errors/request-error.js";
@@ -12,7 +7,7 @@ import { RETRY_STATUSES } from "../retry-policy.js";
 import type { ClientLogger, FetchLike } from "../types.js";
 import { backoffDelay } from "./backoff-delay.js";
 import { now } from "./clock.js";
-import { translateFailure, type FailedResponse } from "./failure.js";
+import { failureName, translateFailure, type FailedResponse } from "./failure.js";
 import { RedirectError } from "../../errors/redirect-error.js";
 import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
 import { fetchFollowingRedirects, type RedirectRules } from "./follow-redirects.js";
@@ -68,13 +63,6 @@ export interface Call {
    * once: the call keeps no reference, so they are freed as soon as the caller drops them.
    */
   readonly takeBody: (response: Response) => Uint8Array<ArrayBuffer> | null;
-}
-
-function failureName(error: Error): string {
-  if (isHTTPError(error)) return `${error.response.status} ${error.response.statusText}`.trim();
-  if (isKyTimeoutError(error)) return "timeout";
-  if (isKyNetworkError(error)) return "network error";
-  return error.name;
 }
 
 /**

@@ -44,6 +44,14 @@ export interface FailureContext {
   readonly failed: (response: Response) => FailedResponse | undefined;
 }
 
+/** What a retry log line calls the failure of an attempt: its status, or its kind. */
+export function failureName(error: Error): string {
+  if (isHTTPError(error)) return `${error.response.status} ${error.response.statusText}`.trim();
+  if (isTimeoutError(error)) return "timeout";
+  if (isNetworkError(error)) return "network error";
+  return error.name;
+}
+
 /** The first string `code` (`ECONNREFUSED`, `UND_ERR_SOCKET`, …) along a cause chain. */
 function codeOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
