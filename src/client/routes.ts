@@ -1,5 +1,5 @@
 /**
- * Where each operation is sent. CONTRACT.md section 4 shows no methods, paths or query
+ * Where each operation is sent. docs/contract.md section 4 shows no methods, paths or query
  * parameters, so {@link defaultRoutes} is an assumption of this SDK, stated in docs/client.md;
  * every part of it can be overridden through the client's `routes` option.
  *
@@ -8,17 +8,17 @@
  * @group Client
  */
 export interface Routes {
-  /** `GET` one tenant's purchase history (CONTRACT.md 2.3); the path holds `{tenantId}`. */
+  /** `GET` one tenant's purchase history (docs/contract.md 2.3); the path holds `{tenantId}`. */
   readonly purchaseHistory: { readonly path: string };
-  /** `GET` one owned product (CONTRACT.md 2.1); the path holds `{ownedProductId}`. */
+  /** `GET` one owned product (docs/contract.md 2.1); the path holds `{ownedProductId}`. */
   readonly ownedProduct: { readonly path: string };
-  /** `GET` one window of an owned-product search (CONTRACT.md 2.4), and its query names. */
+  /** `GET` one window of an owned-product search (docs/contract.md 2.4), and its query names. */
   readonly searchOwnedProducts: {
     readonly path: string;
     readonly offsetParam: string;
     readonly limitParam: string;
   };
-  /** `GET` one page of the tenant list (CONTRACT.md 2.5), and its query names. */
+  /** `GET` one page of the tenant list (docs/contract.md 2.5), and its query names. */
   readonly listTenants: {
     readonly path: string;
     readonly pageNumberParam: string;

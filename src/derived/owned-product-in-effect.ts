@@ -4,7 +4,7 @@ import { compareInstants, parseDateTime, toInstant } from "./internal/instant.js
 
 /**
  * Whether an owned product is in effect at an instant: `effectiveAt ≤ at < effectiveThrough`,
- * open-ended when `effectiveThrough` is null or absent (CONTRACT.md 2.1). A date-time without an
+ * open-ended when `effectiveThrough` is null or absent (docs/contract.md 2.1). A date-time without an
  * offset is read as UTC, and all 9 fractional digits count.
  *
  * @param product - the owned product (only its `effectiveAt` and `effectiveThrough` are read).

@@ -1,7 +1,7 @@
 import type { Payment } from "../schemas/payment.js";
 
 /**
- * What became of a payment, read from its timestamps (CONTRACT.md 3: a payment has no state
+ * What became of a payment, read from its timestamps (docs/contract.md 3: a payment has no state
  * field): `"succeeded"` when only `succeededAt` is set, `"failed"` when only `failedAt` is set,
  * `"pending"` when neither is, and `"contradictory"` when both are, which the contract does not
  * rule out and a caller should not silently read as either.

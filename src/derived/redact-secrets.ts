@@ -2,7 +2,7 @@ import type { Credentials } from "../schemas/credentials.js";
 import type { Tenant } from "../schemas/tenant.js";
 
 /**
- * The fields of {@link Credentials} that hold secrets (CONTRACT.md 2.7). Their values never appear
+ * The fields of {@link Credentials} that hold secrets (docs/contract.md 2.7). Their values never appear
  * in an error of this SDK, and {@link redactSecrets} masks them.
  *
  * @example

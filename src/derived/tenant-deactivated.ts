@@ -2,7 +2,7 @@ import type { Tenant } from "../schemas/tenant.js";
 
 /**
  * Whether a tenant is deactivated: its `deactivatedAt` is set, neither `null` nor absent
- * (CONTRACT.md 3, "by name").
+ * (docs/contract.md 3, "by name").
  *
  * @example
  * ```ts

@@ -14,7 +14,7 @@ function fail(helper: string, name: string, rule: string, value: unknown): never
 }
 
 /**
- * An integer in [min, INT32_MAX] (the contract's counts are int32, CONTRACT.md 2.4/2.5).
+ * An integer in [min, INT32_MAX] (the contract's counts are int32, docs/contract.md 2.4/2.5).
  */
 export function intOption(
   helper: string,

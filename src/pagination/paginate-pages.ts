@@ -24,7 +24,7 @@ export interface PageRequest {
 }
 
 /**
- * The shape `fetchPage` resolves to: a `TenantPage` (CONTRACT.md 2.5) or any object with its
+ * The shape `fetchPage` resolves to: a `TenantPage` (docs/contract.md 2.5) or any object with its
  * counts and a `list` of items of any type.
  *
  * @group Pagination
@@ -93,7 +93,7 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
 }
 
 /**
- * Iterates every item of a page-number list (CONTRACT.md 2.5), page after page, on top of any
+ * Iterates every item of a page-number list (docs/contract.md 2.5), page after page, on top of any
  * `fetchPage` that gets one page. Pages are 1-based unless `zeroBased`; the first response's
  * echoed `pageNumber` must match the request. It ends on the echoed `totalPages`, never on a
  * short page alone, and ends with a warning instead of looping when the server misbehaves (see

@@ -24,7 +24,7 @@ export interface WindowRequest {
 }
 
 /**
- * The shape `fetchWindow` resolves to: an `OwnedProductSearchResult` (CONTRACT.md 2.4) or any
+ * The shape `fetchWindow` resolves to: an `OwnedProductSearchResult` (docs/contract.md 2.4) or any
  * object with its counts and a `list` of items of any type.
  *
  * @group Pagination
@@ -93,7 +93,7 @@ const byOwnedProductId = (item: unknown): unknown =>
     : undefined;
 
 /**
- * Iterates every item of an offset/limit search (CONTRACT.md 2.4), window after window, on top
+ * Iterates every item of an offset/limit search (docs/contract.md 2.4), window after window, on top
  * of any `fetchWindow` that gets one window. It trusts the counts the server echoes, never a
  * short window alone, follows a server that clamps `limit`, drops repeated items, and ends with
  * a warning instead of looping when the server misbehaves (see the pagination guide).

@@ -1,7 +1,7 @@
 /**
  * What a {@link PaginationWarning} reports.
  *
- * - `"server-warning"`: an entry of the response's own `warnings` array (CONTRACT.md 2.4).
+ * - `"server-warning"`: an entry of the response's own `warnings` array (docs/contract.md 2.4).
  * - `"empty-page"`: an empty window or page arrived before the reported total; iteration ends.
  * - `"repeated-offset"` / `"repeated-page"`: the server answered an offset or page number it had
  *   already served; iteration ends.

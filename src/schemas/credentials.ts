@@ -8,7 +8,7 @@ import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { int32, nullable } from "./primitives.js";
 
-// CONTRACT.md 2.7. Whether the server masks the secrets is not shown, so they are plain
+// docs/contract.md 2.7. Whether the server masks the secrets is not shown, so they are plain
 // strings here; `redactSecrets` masks them for logs, and no parse error ever echoes a value.
 // A function, so that bundlers can drop the fields with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
@@ -34,7 +34,7 @@ type Shape = ReturnType<typeof fields>;
 
 /**
  * A tenant's credentials for its payment processor, SMS provider and mail server
- * (CONTRACT.md 2.7). Unknown fields are kept; {@link CredentialsStrictSchema} rejects them.
+ * (docs/contract.md 2.7). Unknown fields are kept; {@link CredentialsStrictSchema} rejects them.
  *
  * @example
  * ```ts
@@ -63,7 +63,7 @@ export const CredentialsStrictSchema: ResourceSchema<Credentials, Shape> = withF
 );
 
 /**
- * A tenant's credentials (CONTRACT.md 2.7).
+ * A tenant's credentials (docs/contract.md 2.7).
  *
  * @example
  * ```ts

@@ -9,7 +9,7 @@ import type { ResourceSchema } from "./resource-schema.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { int32, nullable } from "./primitives.js";
 
-// CONTRACT.md 2.4: one offset/limit window of a search, with the total count.
+// docs/contract.md 2.4: one offset/limit window of a search, with the total count.
 // A function, so that bundlers can drop it with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
 function shapeOf<P extends z.core.SomeType>(product: P) {
@@ -24,7 +24,7 @@ function shapeOf<P extends z.core.SomeType>(product: P) {
 type Shape = ReturnType<typeof shapeOf<typeof OwnedProductStrictSchema>>;
 
 /**
- * One window of an owned-product search (CONTRACT.md 2.4): the items from `offset`, at most
+ * One window of an owned-product search (docs/contract.md 2.4): the items from `offset`, at most
  * `limit` of them, the total count, and the server's optional `warnings`. Unknown fields are kept;
  * {@link OwnedProductSearchResultStrictSchema} rejects them.
  *
@@ -57,7 +57,7 @@ export const OwnedProductSearchResultStrictSchema: ResourceSchema<OwnedProductSe
   );
 
 /**
- * One window of an owned-product search (CONTRACT.md 2.4).
+ * One window of an owned-product search (docs/contract.md 2.4).
  *
  * @example
  * ```ts

@@ -8,7 +8,7 @@ import { issueMessage } from "./internal/issues/describe-issue.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
 import type { ResourceSchema } from "./resource-schema.js";
 
-// CONTRACT.md 2.1, field by field, in the contract's order.
+// docs/contract.md 2.1, field by field, in the contract's order.
 // A function, so that bundlers can drop the fields with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
 function fields() {
@@ -39,7 +39,7 @@ const shape = fields();
 type Shape = ReturnType<typeof fields>;
 
 /**
- * A product a tenant owns (CONTRACT.md 2.1). Unknown fields are kept, so a newer server does not
+ * A product a tenant owns (docs/contract.md 2.1). Unknown fields are kept, so a newer server does not
  * break this SDK; use {@link OwnedProductStrictSchema} to reject them.
  *
  * @example
@@ -69,7 +69,7 @@ export const OwnedProductStrictSchema: ResourceSchema<OwnedProduct, Shape> = wit
 );
 
 /**
- * An owned product (CONTRACT.md 2.1): nullable fields are optional and may be `null`.
+ * An owned product (docs/contract.md 2.1): nullable fields are optional and may be `null`.
  *
  * @example
  * ```ts

@@ -5,7 +5,7 @@ import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
-// CONTRACT.md 2.2. A payment has no state field: see `paymentOutcome`.
+// docs/contract.md 2.2. A payment has no state field: see `paymentOutcome`.
 // A function, so that bundlers can drop the fields with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
 function fields() {
@@ -28,7 +28,7 @@ const shape = fields();
 type Shape = ReturnType<typeof fields>;
 
 /**
- * A payment for an owned product (CONTRACT.md 2.2), an element of `PurchaseHistory.payments`.
+ * A payment for an owned product (docs/contract.md 2.2), an element of `PurchaseHistory.payments`.
  * Unknown fields are kept; {@link PaymentStrictSchema} rejects them.
  *
  * @example
@@ -58,7 +58,7 @@ export const PaymentStrictSchema: ResourceSchema<Payment, Shape> = withFastPath(
 );
 
 /**
- * A payment (CONTRACT.md 2.2): nullable fields are optional and may be `null`.
+ * A payment (docs/contract.md 2.2): nullable fields are optional and may be `null`.
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { issueMessage as error } from "./internal/issues/describe-issue.js";
 
 /**
- * The 32-bit signed integer of the contract (CONTRACT.md 2, "int32"): an integer in
+ * The 32-bit signed integer of the contract (docs/contract.md 2, "int32"): an integer in
  * [-2147483648, 2147483647]. Strings, fractions, NaN and infinities are rejected.
  *
  * @example
@@ -15,7 +15,7 @@ import { issueMessage as error } from "./internal/issues/describe-issue.js";
 export const int32 = z.int32({ error });
 
 /**
- * The contract's `double` (CONTRACT.md 2): any finite number, integers included.
+ * The contract's `double` (docs/contract.md 2): any finite number, integers included.
  *
  * @example
  * ```ts
@@ -50,7 +50,7 @@ const OFFSET = "(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)";
 export const DATE_TIME_PATTERN = new RegExp(`^${DATE}T${TIME}${OFFSET}?$`);
 
 /**
- * The contract's `date-time` (CONTRACT.md 2): an ISO 8601 / RFC 3339 timestamp string as real
+ * The contract's `date-time` (docs/contract.md 2): an ISO 8601 / RFC 3339 timestamp string as real
  * servers send it (see {@link DATE_TIME_PATTERN}). The value stays the string it was.
  *
  * @example
@@ -63,7 +63,7 @@ export const DATE_TIME_PATTERN = new RegExp(`^${DATE}T${TIME}${OFFSET}?$`);
 export const dateTime = z.stringFormat("date-time", DATE_TIME_PATTERN, { error });
 
 /**
- * Makes a field "nullable" in the contract's sense (CONTRACT.md 2, Notation): the value may be
+ * Makes a field "nullable" in the contract's sense (docs/contract.md 2, Notation): the value may be
  * `null` or absent. Its type is `T | null | undefined`, and the key is optional.
  *
  * @example

@@ -10,7 +10,7 @@ import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js
 import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
 import { int32, nullable } from "./primitives.js";
 
-// CONTRACT.md 2.3: the strict variant is strict all the way down.
+// docs/contract.md 2.3: the strict variant is strict all the way down.
 // A function, so that bundlers can drop it with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
 function shapeOf<P extends z.core.SomeType, Y extends z.core.SomeType>(product: P, payment: Y) {
@@ -26,7 +26,7 @@ type Shape = ReturnType<
 >;
 
 /**
- * A tenant's purchase history (CONTRACT.md 2.3): the currently active owned products, all owned
+ * A tenant's purchase history (docs/contract.md 2.3): the currently active owned products, all owned
  * products, and the payments. Unknown fields are kept; {@link PurchaseHistoryStrictSchema}
  * rejects them at every level.
  *
@@ -62,7 +62,7 @@ export const PurchaseHistoryStrictSchema: ResourceSchema<PurchaseHistory, Shape>
 );
 
 /**
- * A purchase history (CONTRACT.md 2.3).
+ * A purchase history (docs/contract.md 2.3).
  *
  * @example
  * ```ts

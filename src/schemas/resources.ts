@@ -10,7 +10,7 @@ import { TenantSchema, TenantStrictSchema } from "./tenant.js";
 import { TenantPageSchema, TenantPageStrictSchema } from "./tenant-page.js";
 
 /**
- * Every resource of CONTRACT.md section 2, by name, with its default (unknown fields kept) and
+ * Every resource of docs/contract.md section 2, by name, with its default (unknown fields kept) and
  * strict (unknown fields rejected) schema.
  *
  * @example
@@ -33,7 +33,7 @@ export const resourceSchemas = {
 } as const;
 
 /**
- * The name of a resource of CONTRACT.md section 2: a key of {@link resourceSchemas}.
+ * The name of a resource of docs/contract.md section 2: a key of {@link resourceSchemas}.
  *
  * @example
  * ```ts

@@ -9,7 +9,7 @@ import type { ResourceSchema } from "./resource-schema.js";
 import { int32, nullable } from "./primitives.js";
 import { TenantSchema, TenantStrictSchema } from "./tenant.js";
 
-// CONTRACT.md 2.5: the page-number list ("PaginatedListVM of tenant").
+// docs/contract.md 2.5: the page-number list ("PaginatedListVM of tenant").
 // A function, so that bundlers can drop it with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
 function shapeOf<T extends z.core.SomeType>(tenant: T) {
@@ -23,7 +23,7 @@ function shapeOf<T extends z.core.SomeType>(tenant: T) {
 type Shape = ReturnType<typeof shapeOf<typeof TenantStrictSchema>>;
 
 /**
- * One page of the tenant list (CONTRACT.md 2.5, "PaginatedListVM of tenant"): the tenants of page
+ * One page of the tenant list (docs/contract.md 2.5, "PaginatedListVM of tenant"): the tenants of page
  * `pageNumber` out of `totalPages`, and the total count. Unknown fields are kept;
  * {@link TenantPageStrictSchema} rejects them at every level.
  *
@@ -55,7 +55,7 @@ export const TenantPageStrictSchema: ResourceSchema<TenantPage, Shape> = withFas
 );
 
 /**
- * One page of the tenant list (CONTRACT.md 2.5).
+ * One page of the tenant list (docs/contract.md 2.5).
  *
  * @example
  * ```ts

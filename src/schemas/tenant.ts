@@ -6,7 +6,7 @@ import type { ResourceSchema } from "./resource-schema.js";
 import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
-// CONTRACT.md 2.6. `credentials` carries no nullability marker in the contract, so it is read
+// docs/contract.md 2.6. `credentials` carries no nullability marker in the contract, so it is read
 // leniently: an object, null or absent (docs/validating-payloads.md says why).
 // A function, so that bundlers can drop it with the schemas when neither is used.
 // @__NO_SIDE_EFFECTS__
@@ -42,7 +42,7 @@ function shapeOf<C extends z.core.SomeType>(credentials: C) {
 type Shape = ReturnType<typeof shapeOf<typeof CredentialsStrictSchema>>;
 
 /**
- * A tenant's configuration record (CONTRACT.md 2.6): notification thresholds, callback addresses
+ * A tenant's configuration record (docs/contract.md 2.6): notification thresholds, callback addresses
  * and {@link CredentialsSchema | credentials}. Unknown fields are kept;
  * {@link TenantStrictSchema} rejects them here and in `credentials`.
  *
@@ -73,7 +73,7 @@ export const TenantStrictSchema: ResourceSchema<Tenant, Shape> = withFastPath(
 );
 
 /**
- * A tenant's configuration record (CONTRACT.md 2.6).
+ * A tenant's configuration record (docs/contract.md 2.6).
  *
  * @example
  * ```ts

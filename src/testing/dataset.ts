@@ -27,7 +27,7 @@ export function makeDataset(options: DatasetOptions = {}): MockDataset {
   const tenantCount = requireCount("tenants", options.tenants ?? 3);
   const productCount = requireCount("productsPerTenant", options.productsPerTenant ?? 4);
   const paymentCount = requireCount("paymentsPerTenant", options.paymentsPerTenant ?? productCount);
-  // Ids stay int32 (CONTRACT.md 2): at most a million items of a kind.
+  // Ids stay int32 (docs/contract.md 2): at most a million items of a kind.
   requireCount("tenants × productsPerTenant", tenantCount * productCount);
   requireCount("tenants × paymentsPerTenant", tenantCount * paymentCount);
   const dataset: MockDataset = {

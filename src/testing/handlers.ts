@@ -29,9 +29,9 @@ export interface HandlersOptions extends MockServiceOptions {
  * - `purchaseHistory`: the tenant's products, payments and active products at `dataset.now`;
  * - `ownedProduct`: one product;
  * - `searchOwnedProducts`: the window `[offset, offset + limit)` of the products that pass the
- *   filter, with `totalResultCount` and the `offset` and `limit` served echoed (CONTRACT.md 2.4);
+ *   filter, with `totalResultCount` and the `offset` and `limit` served echoed (docs/contract.md 2.4);
  * - `listTenants`: page `pageNumber` (from 1) of `pageSize` tenants, with `totalPages` and
- *   `totalCount` (CONTRACT.md 2.5).
+ *   `totalCount` (docs/contract.md 2.5).
  *
  * An unknown id gets 404 and a query parameter that is not a valid count gets 400, each with an
  * RFC 9457 problem body. The dataset is read at every request, so changes to it show at once.

@@ -4,7 +4,7 @@ import { type FixtureOptions } from "./fixture-options.js";
 import { generateOwnedProduct } from "./internal/generate-owned-product.js";
 
 /**
- * A realistic {@link OwnedProduct} (CONTRACT.md 2.1) that passes the strict schema: a product of
+ * A realistic {@link OwnedProduct} (docs/contract.md 2.1) that passes the strict schema: a product of
  * a small fictional catalogue, monthly or yearly, prices in minor units (`price` ≤
  * `fullProductPrice`, lower with the `promo` tag), dates in one {@link DateTimeStyle}.
  *

@@ -1,5 +1,5 @@
 /**
- * The `status` values fixtures give owned products. The contract does not list them (CONTRACT.md
+ * The `status` values fixtures give owned products. The contract does not list them (docs/contract.md
  * 3); these are this kit's assumption, each with dates that agree with it at the fixture's "now":
  * `Active` is in effect, `Expired` and `Cancelled` ended before, `Pending` starts after.
  *

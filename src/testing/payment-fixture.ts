@@ -28,7 +28,7 @@ export interface PaymentFixtureOptions extends FixtureOptions {
 }
 
 /**
- * A realistic {@link Payment} (CONTRACT.md 2.2) that passes the strict schema, for the given (or a
+ * A realistic {@link Payment} (docs/contract.md 2.2) that passes the strict schema, for the given (or a
  * generated) owned product: same `ownedProductId` and name, `amount` = the product's `price` in
  * minor units, processor-style ids (`pm_…`, `pi_…`, `re_…` for a refund), and timestamps that
  * agree with the outcome, none after the fixture's `now`.

@@ -20,7 +20,7 @@ export interface PurchaseHistoryFixtureOptions extends FixtureOptions {
 }
 
 /**
- * A realistic {@link PurchaseHistory} (CONTRACT.md 2.3) that passes the strict schema: one tenant's
+ * A realistic {@link PurchaseHistory} (docs/contract.md 2.3) that passes the strict schema: one tenant's
  * owned products (all with its `tenantId`, the first one `Active`), the active ones among them at
  * the fixture's `now` in `activeProducts` (status `Active` and in effect), and payments that each
  * point at one of those products.

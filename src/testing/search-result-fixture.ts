@@ -26,7 +26,7 @@ export interface SearchResultFixtureOptions extends FixtureOptions {
 }
 
 /**
- * A realistic {@link OwnedProductSearchResult} (CONTRACT.md 2.4) that passes the strict schema: the
+ * A realistic {@link OwnedProductSearchResult} (docs/contract.md 2.4) that passes the strict schema: the
  * window `[offset, offset + limit)` of a search with `totalResultCount` results, so `list` holds
  * `min(limit, totalResultCount - offset)` products (none past the end), with consecutive
  * `ownedProductId`s and `offset` and `limit` echoed. `warnings` is empty (null or absent).

@@ -6,7 +6,7 @@ import { type FixtureOptions } from "./fixture-options.js";
 import { generateCredentials, generateTenant } from "./internal/generate-tenant.js";
 
 /**
- * Realistic {@link Credentials} (CONTRACT.md 2.7) that pass the strict schema: SMTP settings whose
+ * Realistic {@link Credentials} (docs/contract.md 2.7) that pass the strict schema: SMTP settings whose
  * port and SSL flag agree, SMS settings present or all absent together, and secrets that are
  * visibly fake (`sk_test_…`, `test_…`, `test-…`).
  *
@@ -30,7 +30,7 @@ export function makeCredentials(
 }
 
 /**
- * A realistic {@link Tenant} (CONTRACT.md 2.6) that passes the strict schema: a company under a
+ * A realistic {@link Tenant} (docs/contract.md 2.6) that passes the strict schema: a company under a
  * `.example` domain, minute thresholds of whole hours and days, callback URIs on that domain,
  * {@link makeCredentials | credentials} (or none, about one time in seven), and `createdAt` ≤
  * `updatedAt` ≤ `deactivatedAt` ≤ the fixture's `now`. About one tenant in ten is deactivated;

@@ -20,7 +20,7 @@ export interface TenantPageFixtureOptions extends FixtureOptions {
 }
 
 /**
- * A realistic {@link TenantPage} (CONTRACT.md 2.5) that passes the strict schema: page
+ * A realistic {@link TenantPage} (docs/contract.md 2.5) that passes the strict schema: page
  * `pageNumber` (from 1) of a list of `totalCount` tenants in pages of `pageSize`, so
  * `totalPages = ceil(totalCount / pageSize)` and a page past the last is empty. Tenant ids are
  * consecutive across pages.

@@ -29,7 +29,7 @@ export function appendQuery(query: URLSearchParams, name: string, value: unknown
 
 /**
  * Checks a paging parameter (offset, limit, pageNumber, pageSize): absent, or an int32 as the
- * contract echoes them (CONTRACT.md 2.4, 2.5).
+ * contract echoes them (docs/contract.md 2.4, 2.5).
  */
 export function checkPaging(name: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;

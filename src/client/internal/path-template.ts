@@ -64,7 +64,7 @@ export function checkRoutes(override: unknown): Routes {
 }
 
 /**
- * Rejects an id that is not an int32 (CONTRACT.md 2: every id is "integer int32") before any
+ * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32") before any
  * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server.
  */
 export function checkId(name: string, value: unknown): number {

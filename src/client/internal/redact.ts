@@ -1,7 +1,7 @@
 import { REDACTED, SECRET_FIELDS } from "../../derived/redact-secrets.js";
 
 // Names that hold a secret, as a JSON key, a `name=value` pair or a header, whatever the case:
-// the contract's three secrets and its signing secret (CONTRACT.md 2.6, 2.7), and the names APIs
+// the contract's three secrets and its signing secret (docs/contract.md 2.6, 2.7), and the names APIs
 // commonly give credentials.
 const SECRET_NAMES = [
   ...SECRET_FIELDS,
@@ -66,7 +66,7 @@ export function redactHeaders(
 }
 
 /**
- * A copy of a parsed JSON body with the value of every secret field (CONTRACT.md 2.7), at any
+ * A copy of a parsed JSON body with the value of every secret field (docs/contract.md 2.7), at any
  * depth, masked, and every known secret removed from strings.
  */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {

@@ -62,7 +62,7 @@ export type OwnedProductIterable = Paginated<
 >;
 
 /**
- * `client.ownedProducts`: one owned product (CONTRACT.md 2.1), or one window of a search (2.4).
+ * `client.ownedProducts`: one owned product (docs/contract.md 2.1), or one window of a search (2.4).
  *
  * @example
  * ```ts

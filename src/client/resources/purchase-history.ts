@@ -45,7 +45,7 @@ export type GetManyResult =
   | { readonly tenantId: number; readonly history?: undefined; readonly error: RequestError };
 
 /**
- * `client.purchaseHistory`: one tenant's purchase history (CONTRACT.md 2.3), or many tenants'.
+ * `client.purchaseHistory`: one tenant's purchase history (docs/contract.md 2.3), or many tenants'.
  *
  * @example
  * ```ts

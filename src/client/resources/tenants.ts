@@ -55,7 +55,7 @@ export type ListAllOptions = Omit<PaginatePagesOptions<Tenant>, "pageNumber" | "
 export type TenantIterable = Paginated<Tenant, NumberedPage<Tenant, TenantPage>>;
 
 /**
- * `client.tenants`: one page of the tenant list (CONTRACT.md 2.5).
+ * `client.tenants`: one page of the tenant list (docs/contract.md 2.5).
  *
  * @example
  * ```ts

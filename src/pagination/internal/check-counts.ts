@@ -1,4 +1,4 @@
-// The counts a style decides the end from must be usable: non-negative integers (CONTRACT.md
+// The counts a style decides the end from must be usable: non-negative integers (docs/contract.md
 // 2.4/2.5 declare them int32 and non-nullable), with an array or nothing as the list. A fetcher
 // that skips validation (validation: "off", a custom fetch) must not turn garbage into a loop.
 import { PaginationError } from "../../errors/pagination-error.js";

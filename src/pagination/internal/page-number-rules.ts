@@ -1,4 +1,4 @@
-// How the page-number list (CONTRACT.md 2.5, "PaginatedListVM") is read. Its traits: pages count
+// How the page-number list (docs/contract.md 2.5, "PaginatedListVM") is read. Its traits: pages count
 // from 0 or 1, and at the end of a whole run the items should add up to `totalCount`.
 import { warning } from "./warnings.js";
 import type { PageRules } from "./page-reader.js";

@@ -1,6 +1,6 @@
 // The memory of the dedupe: the keys of the most recent items, at most `horizon` of them.
 // Items reappear in an offset/limit window when rows are inserted before them between two
-// requests (CONTRACT.md 2.4 has no cursor), so a duplicate is always a recent item; keeping
+// requests (docs/contract.md 2.4 has no cursor), so a duplicate is always a recent item; keeping
 // every key ever seen would grow with the data set and break the memory bound of a run.
 
 /**

@@ -1,4 +1,4 @@
-// How the offset/limit window (CONTRACT.md 2.4) is read. Its one trait: a server that clamps the
+// How the offset/limit window (docs/contract.md 2.4) is read. Its one trait: a server that clamps the
 // window size is followed, so the run advances by what each window returns.
 import type { Cursor } from "./page-stream.js";
 import type { PageRules } from "./page-reader.js";

@@ -1,5 +1,5 @@
 // Made-up but realistic reference data for fixtures. The contract leaves the allowed values of
-// status, durationType and productType, and the currency of prices, unstated (CONTRACT.md 2.1,
+// status, durationType and productType, and the currency of prices, unstated (docs/contract.md 2.1,
 // 3): these values are this kit's assumption, documented in docs/testing.md.
 
 /**

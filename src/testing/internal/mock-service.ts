@@ -35,7 +35,7 @@ const TITLES: Readonly<Record<number, string>> = {
 };
 
 /**
- * An RFC 9457 problem document: the error body this mock sends (CONTRACT.md 7 shows none).
+ * An RFC 9457 problem document: the error body this mock sends (docs/contract.md 7 shows none).
  */
 export function problem(status: number, detail: string): ServiceAnswer {
   const title = TITLES[status] ?? "Error";
@@ -115,8 +115,8 @@ export function answer(
       if (typeof offset !== "number") return offset;
       if (typeof limit !== "number") return limit;
       const max = settings.maxLimit ?? limit;
-      // A server that clamps says so in warnings (the contract's only diagnostic, CONTRACT.md 7)
-      // and echoes the limit it used (CONTRACT.md 8).
+      // A server that clamps says so in warnings (the contract's only diagnostic, docs/contract.md 7)
+      // and echoes the limit it used (docs/contract.md 8).
       const warnings = limit > max ? [`limit clamped to ${max}`] : null;
       const filters = otherParams(query, offsetParam, limitParam, ...fixedQuery);
       const matches = dataset.ownedProducts.filter((p) => settings.productFilter(p, filters));

@@ -6,12 +6,12 @@ import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
 import { isActiveAt } from "./generate-owned-product.js";
 
-// The response shapes of CONTRACT.md section 4, built from plain item lists. Fixtures and the msw
+// The response shapes of docs/contract.md section 4, built from plain item lists. Fixtures and the msw
 // handlers share them, so what a fixture shows is what the mock service sends.
 
 /**
  * A tenant's purchase history: its products, the active ones among them at `nowMs`
- * (CONTRACT.md 2.3 says only "currently active"; here: status `Active` and in effect), and the
+ * (docs/contract.md 2.3 says only "currently active"; here: status `Active` and in effect), and the
  * payments for its products.
  */
 export function purchaseHistoryOf(
@@ -41,7 +41,7 @@ export function pageStart(pageNumber: number, pageSize: number): number {
 }
 
 /**
- * One offset/limit window (CONTRACT.md 2.4) of a search with `total` results: `list` is the
+ * One offset/limit window (docs/contract.md 2.4) of a search with `total` results: `list` is the
  * window's items, `offset` and `limit` echo what was served.
  */
 export function searchResultOf(
@@ -61,7 +61,7 @@ export function searchResultOf(
 }
 
 /**
- * One page of the tenant list (CONTRACT.md 2.5) of `total` tenants, pages numbered from 1:
+ * One page of the tenant list (docs/contract.md 2.5) of `total` tenants, pages numbered from 1:
  * `list` is the page's tenants (none past the last page); `totalPages` is 0 when there are none.
  */
 export function tenantPageOf(

@@ -6,7 +6,7 @@ const OFFSET = /^(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/;
 const FORM = "the form is YYYY-MM-DDTHH:MM:SS[.fraction][Z|±HH:MM]";
 
 /**
- * What is wrong with `text` as a date-time of the contract (CONTRACT.md 2), e.g. "the day does not
+ * What is wrong with `text` as a date-time of the contract (docs/contract.md 2), e.g. "the day does not
  * exist in that month". Only called for a string that the date-time pattern rejected.
  */
 export function dateTimeProblem(text: string): string {
