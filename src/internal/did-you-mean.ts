@@ -1,17 +1,25 @@
 // "Did you mean" for a misspelt option: the known name closest to what was written, if it is close
-// enough to be a typo (a case slip, a name cut short, or at most two letters off for longer names;
-// a swap of two letters counts as two).
+// enough to be a typo (a case slip, a name cut short, or at most two edits off for longer names,
+// one for short ones; a swap of two neighbouring letters is one edit).
 
-/** The edit distance between two words (insertions, deletions and substitutions). */
+/**
+ * The edit distance between two words: insertions, deletions, substitutions, and swaps of two
+ * neighbouring letters (`prot` for `port` is one edit).
+ */
 function distance(a: string, b: string): number {
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const substitute = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitute);
+      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitute);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      }
+      current[j] = best;
     }
-    previous = current;
+    [before, previous] = [previous, current];
   }
   return previous[b.length] ?? 0;
 }

@@ -30,7 +30,8 @@ describe("usage errors: one line, exit code 2", () => {
   test.each([
     [["serve"], "owned-products-sdk: unknown command serve; see --help"],
     [["mok"], "owned-products-sdk: unknown command mok (did you mean mock?); see --help"],
-    [["mock", "--prot", "1"], "mock: unknown flag --prot; see --help"],
+    [["mock", "--prot", "1"], "mock: unknown flag --prot (did you mean --port?); see --help"],
+    [["mock", "--verbose", "1"], "mock: unknown flag --verbose; see --help"],
     [["mock", "--seeds", "1"], "mock: unknown flag --seeds (did you mean --seed?); see --help"],
     [["mock", "--port"], "mock: --port needs a value"],
     [["mock", "--port", "http"], "mock: --port must be an integer from 0 to 65535"],
