@@ -20,7 +20,10 @@
 // 2.1 kB of own code (15.01 -> 17.11 kB, 28.59 -> 30.61 kB).
 // Decoding a success body once from its bytes (no Response copy unless withResponse asks) added
 // 0.1 kB (17.11 -> 17.22 kB, 30.61 -> 30.72 kB).
-// Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
+// Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB). Its faster date-time
+// scan (two digits read as one number) took 0.08 kB off PurchaseHistorySchema (8.15 -> 8.07 kB),
+// so that budget comes down from 8.2 to 8.1 kB; the same 0.1 kB came off the client's two sizes
+// (30.72 -> 30.61 kB, 17.22 -> 17.09 kB), whose budgets other work in issue 16 owns.
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
@@ -41,7 +44,7 @@ export default [
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.2 KB",
+    limit: "8.1 KB",
     gzip: true,
   },
 ];
