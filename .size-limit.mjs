@@ -24,6 +24,8 @@
 // given whole URLs; no per-call WeakMaps) added 0.1 kB (17.22 -> 17.34 kB, 30.72 -> 30.89 kB);
 // getMany's signal per call and the known options in createClient's message 0.1 kB more
 // (17.43 kB, 30.99 kB).
+// Issue 16's faster date-time scan (two digits read as one number) took 0.08 kB off
+// PurchaseHistorySchema (8.15 -> 8.07 kB), so that budget comes down from 8.2 to 8.1 kB.
 // Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -45,7 +47,7 @@ export default [
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.2 KB",
+    limit: "8.1 KB",
     gzip: true,
   },
 ];

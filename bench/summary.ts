@@ -65,11 +65,19 @@ export function summaryTable(runs: readonly Run[], reference: string): string {
   return [header, ...rows].join("\n");
 }
 
-/** A goal line: `name`'s time as a multiple of `of`'s, and whether its median meets `goal`. */
-export function goalLine(runs: readonly Run[], name: string, of: string, goal: number): string {
+/**
+ * A goal line: `name`'s time as a multiple of `of`'s, and whether its median meets `goal`: at
+ * most `goal`, or below it when `below` is set ("faster than" is below 1.00x).
+ */
+export function goalLine(
+  runs: readonly Run[],
+  name: string,
+  of: string,
+  goal: number,
+  below = false,
+): string {
   const spread = ratioOver(runs, name, of);
-  return `  ${`${name} / ${of}`.padEnd(46)} ${range(spread).padEnd(20)} ${verdict(spread.median, goal)}`;
+  const met = below ? spread.median < goal : spread.median <= goal;
+  const verdict = `(goal ${below ? "<" : "<="} ${x(goal)}: ${met ? "met" : "MISSED"})`;
+  return `  ${`${name} / ${of}`.padEnd(46)} ${range(spread).padEnd(20)} ${verdict}`;
 }
-
-const verdict = (value: number, goal: number) =>
-  `(goal <= ${x(goal)}: ${value <= goal ? "met" : "MISSED"})`;
