@@ -120,7 +120,9 @@ const worker :Workerd.Worker = (
   const child = spawn(
     join(repoRoot, "test/runtimes/workerd/node_modules/.bin/workerd"),
     ["serve", join(dir, "config.capnp"), "--socket-addr", `http=127.0.0.1:${port}`],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // Its own process group: `.bin/workerd` is a Node shim that starts the real binary, and
+    // killing the shim alone left that binary running after the tests.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -132,7 +134,11 @@ const worker :Workerd.Worker = (
     const passed: unknown = await (await fetch(url)).json();
     expect(passed, stderr).toEqual(expected);
   } finally {
-    child.kill();
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // The group is gone already.
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 });
