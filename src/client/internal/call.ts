@@ -78,7 +78,7 @@ export function startCall(init: CallInit): Call {
   let success:
     { readonly response: Response; readonly body: Uint8Array<ArrayBuffer> | null } | undefined;
   let failure: { readonly response: Response; readonly failed: FailedResponse } | undefined;
-  let translation: { readonly error: object; readonly value: unknown } | undefined;
+  let translation: { readonly error: unknown; readonly value: unknown } | undefined;
   let url = init.url;
   let attempts = 0;
   let waitedMs = 0;
@@ -99,8 +99,7 @@ export function startCall(init: CallInit): Call {
 
   const fail = (error: unknown): unknown => {
     if (signal?.aborted) return signal.reason;
-    if (typeof error !== "object" || error === null) return error;
-    if (translation?.error !== error) {
+    if (translation === undefined || translation.error !== error) {
       const context = {
         summary: summary(),
         timeoutMs: init.timeoutMs,
@@ -170,7 +169,6 @@ export function startCall(init: CallInit): Call {
       statusText: response.statusText,
       headers: response.headers,
     });
-    Object.defineProperty(copy, "url", { value: response.url || request.url });
     const retryAfterMs = retryHintMs(response.headers);
     failure = { response: copy, failed: { body, retryAfterMs } };
     if (retryAfterMs !== undefined && (response.status === 429 || response.status === 503)) {
