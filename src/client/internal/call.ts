@@ -21,7 +21,7 @@ import { formatHint, retryHintMs } from "./retry-hint.js";
 // How the work is split with ky. ky runs the loop: the retry limit, the method gate, a fresh
 // per-attempt timeout, the sleep between attempts (cut short by the caller's signal), cloning
 // the request, recognising network errors, and by default deciding on statuses, timeouts and
-// network errors (the client instance's `statusCodes` and `retryOnTimeout`). A call adds only
+// network errors (`statusCodes` and `retryOnTimeout` below). A call adds only
 // what ky cannot express: the user's predicate over this SDK's errors, `retry-after-ms`, failing
 // at once on a hint above the maximum (ky would clamp it and sleep), and backoff with jitter.
 
@@ -209,6 +209,10 @@ export function startCall(init: CallInit): Call {
   };
 
   const retry: RetryOptions = {
+    methods: ["get"],
+    statusCodes: [...RETRY_STATUSES],
+    afterStatusCodes: [], // server hints are read by the call, not by ky
+    retryOnTimeout: true,
     limit: policy.limit,
     shouldRetry: ({ error }) => decide(error),
     delay: (retryCount) => {

@@ -1,4 +1,4 @@
-import ky, { type Options as KyOptions, type RetryOptions } from "ky";
+import ky, { type Options as KyOptions } from "ky";
 import type { ResourceName } from "../../schemas/resources.js";
 import { isHttpError } from "../../errors/http-error.js";
 import type { ApiResponse, RequestOptions } from "../types.js";
@@ -11,7 +11,6 @@ import { requestIdOf } from "./request-id.js";
 import type { OriginHolds } from "./origin-holds.js";
 import type { RequestSlots } from "./request-slots.js";
 import { checkByteLimit, checkTimeout, type ResolvedOptions } from "./resolve-options.js";
-import { RETRY_STATUSES } from "../retry-policy.js";
 import { parseJson, validateBody } from "./validate-body.js";
 
 const UTF8 = new TextDecoder();
@@ -33,18 +32,6 @@ export interface CallSpec {
   readonly path: string;
   readonly query?: URLSearchParams | undefined;
 }
-
-/**
- * The retry settings that are the same for every call; each call adds its own limit, predicate
- * and delays (see {@link startCall}).
- */
-export const KY_RETRY_BASE = {
-  methods: ["get"],
-  statusCodes: [...RETRY_STATUSES],
-  // Empty: server hints are read by the call, not by ky.
-  afterStatusCodes: [],
-  retryOnTimeout: true,
-} satisfies RetryOptions;
 
 /**
  * The one request path: ky sends the GET (with retries), the body is parsed as JSON and checked
@@ -95,7 +82,7 @@ export async function send<T>(
         ...(signal ? { signal } : {}),
         headers,
         timeout: timeoutMs,
-        retry: { ...KY_RETRY_BASE, ...call.retry },
+        retry: call.retry,
         // ky always passes a Request.
         fetch: call.fetch as NonNullable<KyOptions["fetch"]>,
         // Redirects are followed by the call itself (follow-redirects.ts).
