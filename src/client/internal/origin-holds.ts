@@ -36,15 +36,15 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * origin wait until then instead of hammering it; each wait and each hold is logged.
  */
 export function originHolds(logger: ClientLogger | undefined): OriginHolds {
-  const until = new Map<string, number>();
-  const since = new Map<string, number>();
+  // Per held origin: when the hold began and when it ends.
+  const holds = new Map<string, { readonly since: number; readonly until: number }>();
   return {
     hold(url, ms) {
       const origin = new URL(url).origin;
-      const end = now() + ms;
-      if (end <= (until.get(origin) ?? 0)) return;
-      until.set(origin, end);
-      since.set(origin, now());
+      const since = now();
+      const until = since + ms;
+      if (until <= (holds.get(origin)?.until ?? 0)) return;
+      holds.set(origin, { since, until });
       logger?.warn?.("owned-products-sdk: holding new requests to the origin (Retry-After)", {
         origin,
         holdMs: Math.round(ms),
@@ -52,13 +52,13 @@ export function originHolds(logger: ClientLogger | undefined): OriginHolds {
     },
     wait(url, signal) {
       // Most calls find no hold at all: no URL is parsed for them.
-      if (until.size === 0) return undefined;
+      if (holds.size === 0) return undefined;
       const origin = new URL(url).origin;
-      const end = until.get(origin);
-      if (end === undefined) return;
-      const left = end - now();
+      const held = holds.get(origin);
+      if (held === undefined) return;
+      const left = held.until - now();
       if (left <= 0) {
-        until.delete(origin);
+        holds.delete(origin);
         return;
       }
       logger?.debug?.("owned-products-sdk: waiting for the origin's Retry-After", {
@@ -68,11 +68,9 @@ export function originHolds(logger: ClientLogger | undefined): OriginHolds {
       return sleep(left, signal);
     },
     release(url, sentAt) {
-      if (until.size === 0) return;
+      if (holds.size === 0) return;
       const origin = new URL(url).origin;
-      if (sentAt >= (since.get(origin) ?? Number.POSITIVE_INFINITY)) {
-        until.delete(origin);
-      }
+      if (sentAt >= (holds.get(origin)?.since ?? Number.POSITIVE_INFINITY)) holds.delete(origin);
     },
   };
 }
