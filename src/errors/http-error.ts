@@ -1,5 +1,6 @@
 import { describeRequest } from "./internal/describe-request.js";
 import { hasKind, markKind } from "./internal/kind.js";
+import { serverExplanation } from "./internal/server-explanation.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
@@ -26,7 +27,9 @@ export interface HttpErrorDetails extends RequestSummary {
  * The server answered with a status outside 2xx (after any retries).
  *
  * `body` is the response body parsed as JSON when it is JSON, otherwise its text, truncated; secret
- * fields (see `SECRET_FIELDS`) and the credentials this client sent are masked in both.
+ * fields (see `SECRET_FIELDS`) and the credentials this client sent are masked in both. When the
+ * body explains the failure (a problem document's `detail` or `title`, or a `message` or `error`
+ * string), the message ends with it, on one line and cut at 200 characters.
  *
  * @example
  * ```ts
@@ -34,7 +37,8 @@ export interface HttpErrorDetails extends RequestSummary {
  *   await client.ownedProducts.get(7);
  * } catch (error) {
  *   if (error instanceof HttpError && error.status === 404) return undefined;
- *   throw error; // "404 Not Found: GET /owned-products/7 (1 attempt, …)"
+ *   // "400 Bad Request: GET /owned-products?limit=0 (1 attempt, …); the server says: limit must be …"
+ *   throw error;
  * }
  * ```
  * @group Errors
@@ -58,7 +62,9 @@ export class HttpError extends RequestError implements HttpErrorDetails {
     const head = `${details.status} ${details.statusText}`.trim();
     const id = details.requestId === undefined ? "" : ` [request id ${details.requestId}]`;
     const note = details.note === undefined ? "" : `: ${details.note}`;
-    super(`${head}: ${describeRequest(details)}${id}${note}`, details);
+    const said = serverExplanation(details.body, details.statusText);
+    const says = said === undefined ? "" : `; the server says: ${said}`;
+    super(`${head}: ${describeRequest(details)}${id}${note}${says}`, details);
     markKind(this, "HttpError");
     this.status = details.status;
     this.statusText = details.statusText;

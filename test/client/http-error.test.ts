@@ -47,7 +47,7 @@ describe("HttpError", () => {
     expect(error.headers.get("x-request-id")).toBe("req-1");
     expect(error.headers.get("x-extra")).toBe("yes");
     expect(error.message).toMatch(
-      /^404 Not Found: GET \/owned-products\/7 \(1 attempt, waited 0 ms, \d+ ms in total\) \[request id req-1\]$/,
+      /^404 Not Found: GET \/owned-products\/7 \(1 attempt, waited 0 ms, \d+ ms in total\) \[request id req-1\]; the server says: no such product$/,
     );
     expect(error).toBeInstanceOf(SdkError);
     expect(error).not.toHaveProperty("response");

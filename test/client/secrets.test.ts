@@ -53,6 +53,8 @@ describe("no error holds a credential", () => {
     const error = (await failWith(echo)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expectClean(error);
+    // The server's explanation is shown, with the credential it echoed masked.
+    expect(error.message.endsWith(`; the server says: bad token ${REDACTED}`)).toBe(true);
     const body = error.body as { tenants: { credentials: Record<string, unknown> }[] };
     expect(body.tenants[0]!.credentials).toMatchObject({
       paymentProcessorApiKey: REDACTED,
