@@ -26,15 +26,16 @@
 // (17.43 kB, 30.99 kB).
 // Issue 16's faster date-time scan (two digits read as one number) took 0.08 kB off
 // PurchaseHistorySchema (8.15 -> 8.07 kB), so that budget comes down from 8.2 to 8.1 kB.
-// The server's explanation at the end of an HttpError's message added 0.1 kB (17.43 -> 17.49 kB,
-// 30.99 -> 31.05 kB): the budgets go to 17.6 and 31.1 kB.
+// The server's explanation at the end of an HttpError's message, and the runtime's own words in
+// a NetworkError without a code, added 0.17 kB (17.43 -> 17.6 kB, 30.99 -> 31.16 kB): the budgets
+// go to 17.7 and 31.2 kB.
 // Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.1 KB",
+    limit: "31.2 KB",
     gzip: true,
   },
   {
@@ -42,7 +43,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "17.6 KB",
+    limit: "17.7 KB",
     gzip: true,
   },
   {

@@ -10,10 +10,25 @@ function hostOf(url: string): string {
   }
 }
 
+// What fetch says when it says nothing more: not worth a place in the message.
+const GENERIC = /^(fetch failed|failed to fetch|network ?error|load failed|terminated)$/i;
+
+/** The deepest cause's own words (`bad port`), when there is no code and they say more. */
+function reasonOf(cause: unknown): string | undefined {
+  let reason: string | undefined;
+  for (let current = cause, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const text = current.message.replace(/\s+/g, " ").trim();
+    if (text !== "" && !GENERIC.test(text)) reason = text.slice(0, 100);
+    current = current.cause;
+  }
+  return reason;
+}
+
 /**
  * The request or its response was lost on the way: connection refused or reset, DNS failure, a
  * body cut off mid-stream. The message names the host and the system error code, e.g.
- * `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`. `cause` holds the
+ * `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`, or, without a code,
+ * what the runtime said (`Network error (bad port) reaching …`). `cause` holds the
  * original error (its own `cause` often has a `code` such as `ECONNREFUSED`).
  *
  * @example
@@ -28,7 +43,8 @@ export class NetworkError extends RequestError {
   readonly code: string | undefined;
 
   constructor(code: string | undefined, summary: RequestSummary, options?: ErrorOptions) {
-    const problem = `Network error${code === undefined ? "" : ` (${code})`}`;
+    const reason = code ?? reasonOf(options?.cause);
+    const problem = `Network error${reason === undefined ? "" : ` (${reason})`}`;
     super(
       `${problem} reaching ${hostOf(summary.url)}: ${describeRequest(summary)}`,
       summary,
