@@ -1,7 +1,7 @@
 // `searchAll` and `listAll` take two objects: what to ask the server (first) and how to iterate
 // (second). A key in the wrong one would be sent as a filter or silently ignored, so each is
 // refused with a message that shows where it goes.
-import { optionsObject } from "../../internal/option-checks.js";
+import { optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/resolve-options.js";
 
 // The iteration options of both methods, and the request options they pass on.

@@ -1,6 +1,6 @@
 import { GetManyError } from "../../errors/get-many-error.js";
 import type { RequestError } from "../../errors/request-error.js";
-import { boundedOption, knownKeysOnly, optionsObject } from "../../internal/option-checks.js";
+import { boundedOption, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { mapInOrder } from "../internal/map-in-order.js";
 import { withChildSignal } from "../internal/child-signal.js";

@@ -9,7 +9,7 @@ import type { TenantPage } from "../../schemas/tenant-page.js";
 import { buildQuery } from "../internal/build-query.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import { CALLER, type Caller } from "../../pagination/internal/caller.js";
-import { knownKeysOnly } from "../../internal/option-checks.js";
+import { knownKeysOnly } from "../../internal/option-checks/index.js";
 import { checkParams, operation } from "../internal/operation.js";
 import type { ClientCore } from "../internal/send.js";
 import type { Operation, RequestOptions } from "../types.js";
