@@ -26,13 +26,17 @@
 // (17.43 kB, 30.99 kB).
 // Issue 16's faster date-time scan (two digits read as one number) took 0.08 kB off
 // PurchaseHistorySchema (8.15 -> 8.07 kB), so that budget comes down from 8.2 to 8.1 kB.
+// The architecture issue's one family of option checks (every client message in the format of
+// pagination's, `createClient: options.timeoutMs must be …, got …`, with its example and never a
+// secret; per-call options of listAll/searchAll/getMany checked up front; a signal of another realm
+// followed by one of this realm) added 0.28 kB of own code (17.33 -> 17.61 kB, 30.91 -> 31.2 kB).
 // Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31 KB",
+    limit: "31.3 KB",
     gzip: true,
   },
   {
@@ -40,7 +44,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "17.5 KB",
+    limit: "17.7 KB",
     gzip: true,
   },
   {

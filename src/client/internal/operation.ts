@@ -1,5 +1,6 @@
 import { mustBe } from "../../internal/option-checks/index.js";
 import type { Operation } from "../types.js";
+import { inThisRealm } from "./child-signal.js";
 import { resolveRequestOptions } from "./request-options.js";
 import { send, type CallSpec, type ClientCore } from "./send.js";
 
@@ -17,7 +18,9 @@ export function operation<Args extends readonly unknown[], T>(
   const run = async (args: Args, keepResponse: boolean) => {
     const [spec, raw] = build(...args);
     const options = resolveRequestOptions(where, raw, core.options);
-    return send<T>(core, spec, options, keepResponse);
+    return inThisRealm(options.signal, (signal) =>
+      send<T>(core, spec, { ...options, signal }, keepResponse),
+    );
   };
   const call = async (...args: Args): Promise<T> => (await run(args, false)).data;
   return Object.assign(call, { withResponse: async (...args: Args) => run(args, true) });

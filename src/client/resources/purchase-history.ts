@@ -3,7 +3,7 @@ import type { RequestError } from "../../errors/request-error.js";
 import { boundedOption, mustBe, oneOfOption } from "../../internal/option-checks/index.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { mapInOrder } from "../internal/map-in-order.js";
-import { withChildSignal } from "../internal/child-signal.js";
+import { follow, withChildSignal } from "../internal/child-signal.js";
 import { operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
 import { resolveRequestOptions } from "../internal/request-options.js";
@@ -112,20 +112,26 @@ export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResour
       }
       return {
         async *[Symbol.asyncIterator]() {
+          // Stops the calls in flight: when the user's signal aborts (a signal of any realm), or
+          // when the loop ends early.
           const stop = new AbortController();
-          const both = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+          const unhook = signal ? follow(signal, stop) : () => undefined;
           const run = mapInOrder(
             tenantIds,
             concurrency,
-            (id) => withChildSignal(both, (child) => get(id, { ...call, signal: child })),
+            (id) => withChildSignal(stop.signal, (child) => get(id, { ...call, signal: child })),
             () => stop.abort(),
           );
-          for await (const result of run) {
-            if (result.ok) yield { tenantId: result.input, history: result.value };
-            else if (signal?.aborted) throw signal.reason;
-            else if (onError === "yield") {
-              yield { tenantId: result.input, error: result.error as RequestError };
-            } else throw new GetManyError(result.index, result.input, result.error);
+          try {
+            for await (const result of run) {
+              if (result.ok) yield { tenantId: result.input, history: result.value };
+              else if (signal?.aborted) throw signal.reason;
+              else if (onError === "yield") {
+                yield { tenantId: result.input, error: result.error as RequestError };
+              } else throw new GetManyError(result.index, result.input, result.error);
+            }
+          } finally {
+            unhook();
           }
         },
       };
