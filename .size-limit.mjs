@@ -26,16 +26,21 @@
 // (17.43 kB, 30.99 kB).
 // Issue 16's faster date-time scan (two digits read as one number) took 0.08 kB off
 // PurchaseHistorySchema (8.15 -> 8.07 kB), so that budget comes down from 8.2 to 8.1 kB.
+// The architecture issue's one family of option checks (every client message in the format of
+// pagination's, `createClient: options.timeoutMs must be …, got …`, with its example and never a
+// secret; per-call options of listAll/searchAll/getMany checked up front; a signal of another realm
+// followed by one of this realm) added 0.28 kB of own code (17.33 -> 17.61 kB, 30.91 -> 31.2 kB).
 // The server's explanation at the end of an HttpError's message, and the runtime's own words in
 // a NetworkError without a code, added 0.17 kB (17.43 -> 17.6 kB, 30.99 -> 31.16 kB): the budgets
-// go to 17.7 and 31.2 kB.
+// go to 17.7 and 31.2 kB. With both, measured together: 17.87 and 31.45 kB; the budgets are 17.9
+// and 31.5 kB.
 // Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.2 KB",
+    limit: "31.5 KB",
     gzip: true,
   },
   {
@@ -43,7 +48,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "17.7 KB",
+    limit: "17.9 KB",
     gzip: true,
   },
   {

@@ -1,4 +1,4 @@
-import { booleanOption, intOption } from "../internal/option-checks.js";
+import { booleanOption, intOption } from "../internal/option-checks/index.js";
 import type { TenantPage } from "../schemas/tenant-page.js";
 import { pageNumberRules } from "./internal/page-number-rules.js";
 import { optionLabel } from "./internal/caller.js";

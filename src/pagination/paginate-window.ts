@@ -1,4 +1,4 @@
-import { intOption } from "../internal/option-checks.js";
+import { intOption } from "../internal/option-checks/index.js";
 import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
 import { optionLabel } from "./internal/caller.js";
 import { pagingStyle } from "./internal/page-reader.js";

@@ -1,4 +1,4 @@
-import { capOption, knownKeysOnly, optionsObject } from "../internal/option-checks.js";
+import { capOption, knownKeysOnly, optionsObject } from "../internal/option-checks/index.js";
 
 /**
  * What {@link formatIssues} reads from an issue: where it is and what is wrong. zod's issues

@@ -1,4 +1,7 @@
 // The command line's help, version and usage errors: exit code 2 and one line on standard error.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { runCommand } from "./run-cli-helper.js";
 
@@ -73,5 +76,38 @@ describe("usage errors: one line, exit code 2", () => {
   ])("%j", async (args, message) => {
     const { code, out, err } = await runCommand(args);
     expect({ code, out, err }).toEqual({ code: 2, out: "", err: message });
+  });
+});
+
+describe("a routes file is checked as the client's routes option, named as the file", () => {
+  test.each([
+    [
+      { listTenants: { path: "/t/{tenantId}" } },
+      "routes.listTenants.path holds an unknown placeholder {tenantId}; it takes none",
+    ],
+    [
+      { ownedProduct: { path: "/products" } },
+      'routes.ownedProduct.path must be a path that holds {ownedProductId}, got "/products"',
+    ],
+    [
+      { tenant: { path: "/t" } },
+      "unknown option `routes.tenant`; known: routes.purchaseHistory, routes.ownedProduct, " +
+        "routes.searchOwnedProducts, routes.listTenants",
+    ],
+    [
+      5,
+      'routes must be an object of route overrides, e.g. { listTenants: { path: "/v2/tenants" } }, got 5',
+    ],
+  ])("%j", async (routes, message) => {
+    const dir = await mkdtemp(join(tmpdir(), "routes-"));
+    const file = join(dir, "routes.json");
+    await writeFile(file, JSON.stringify(routes));
+    const { code, out, err } = await runCommand(["openapi", "--routes", file]);
+    await rm(dir, { recursive: true });
+    expect({ code, out, err }).toEqual({
+      code: 2,
+      out: "",
+      err: `openapi: the routes file ${file}: ${message}`,
+    });
   });
 });

@@ -79,10 +79,19 @@ test("a waiting call's timeout starts when its request is sent, not while it wai
   await expect(slow.ownedProducts.get(1)).rejects.toThrow(TimeoutError);
 });
 
-test.each([0, -1, 1.5, "2"])("maxConcurrency %j is a TypeError", (value) => {
+test.each([
+  [0, "0"],
+  [-1, "-1"],
+  [1.5, "1.5"],
+  ["2", '"2"'],
+])("maxConcurrency %j is a TypeError", (value, shown) => {
   expect(() =>
     createClient({ baseUrl: "https://a.example", maxConcurrency: value as never }),
-  ).toThrow(/`maxConcurrency` must be a whole number from 1/);
+  ).toThrow(
+    new TypeError(
+      `createClient: options.maxConcurrency must be a positive integer or Infinity, got ${shown}`,
+    ),
+  );
 });
 
 test("a 429 with Retry-After holds the client's other new requests to that origin, and says so", async () => {

@@ -78,27 +78,36 @@ describe("retry settings: the bounds of each", () => {
   );
 
   test.each([
-    ["baseDelayMs", -1],
-    ["maxDelayMs", MAX + 1],
-    ["maxRetryAfterMs", Number.NaN],
-    ["baseDelayMs", "10"],
-  ])("%s = %j is a TypeError naming it", (key, value) => {
+    ["baseDelayMs", -1, "-1"],
+    ["maxDelayMs", MAX + 1, String(MAX + 1)],
+    ["maxRetryAfterMs", Number.NaN, "NaN"],
+    ["baseDelayMs", "10", '"10"'],
+  ])("%s = %j is a TypeError naming it", (key, value, shown) => {
     expect(() => createClient({ baseUrl: API, retry: { [key]: value } as never })).toThrow(
-      `\`retry.${key}\` must be a number of milliseconds in [0, ${MAX}]`,
+      new TypeError(
+        `createClient: options.retry.${key} must be a number of milliseconds in [0, ${MAX}], got ${shown}`,
+      ),
     );
   });
 
+  const POLICY = "a number of retries (0 to 100), a predicate, or a policy { limit, … }";
   test.each([
-    [{ limit: 101 }, "`retry.limit` must be a whole number of retries in [0, 100]"],
-    [{ limit: -1 }, "`retry.limit` must be a whole number of retries in [0, 100]"],
-    [101, "`retry` must be a whole number of retries in [0, 100]"],
-    [{ jitter: "yes" }, "`retry.jitter` must be a boolean"],
-    [{ shouldRetry: true }, "`retry.shouldRetry` must be a function"],
-    [{ retries: 2 }, "Unknown option `retry.retries`"],
-    [null, "`retry` must be a number of retries, a predicate, or a retry policy"],
-    [[1], "`retry` must be a number of retries, a predicate, or a retry policy"],
+    [{ limit: 101 }, "options.retry.limit must be an integer from 0 to 100, got 101"],
+    [{ limit: -1 }, "options.retry.limit must be an integer from 0 to 100, got -1"],
+    [101, "options.retry must be an integer from 0 to 100, got 101"],
+    [{ jitter: "yes" }, 'options.retry.jitter must be a boolean, got "yes"'],
+    [{ shouldRetry: true }, "options.retry.shouldRetry must be a function, got true"],
+    [
+      { retries: 2 },
+      "unknown option `retry.retries`; known: retry.limit, retry.baseDelayMs, retry.maxDelayMs, " +
+        "retry.maxRetryAfterMs, retry.jitter, retry.shouldRetry",
+    ],
+    [null, `options.retry must be ${POLICY}, got null`],
+    [[1], `options.retry must be ${POLICY}, got an array`],
   ])("retry %j: %s", (retry, message) => {
-    expect(() => createClient({ baseUrl: API, retry: retry as never })).toThrow(message);
+    expect(() => createClient({ baseUrl: API, retry: retry as never })).toThrow(
+      new TypeError(`createClient: ${message}`),
+    );
   });
 
   test("limits 0 and 100 are accepted", () => {

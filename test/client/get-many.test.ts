@@ -117,17 +117,35 @@ test("the caller's signal stops the run with its reason", async () => {
 });
 
 test.each([
-  [{ concurency: 2 }, "getMany: unknown option `concurency` (did you mean `concurrency`?)"],
-  [{ concurrency: 0 }, "getMany: options.concurrency must be an integer from 1 to 256, got 0"],
-  [{ onError: "skip" }, 'getMany: options.onError must be "throw" or "yield", got skip'],
+  [
+    { concurency: 2 },
+    "unknown option `concurency` (did you mean `concurrency`?); known: signal, headers, " +
+      "timeoutMs, retry, maxResponseBytes, concurrency, onError",
+  ],
+  [{ concurrency: 0 }, "options.concurrency must be an integer from 1 to 256, got 0"],
+  [{ onError: "skip" }, 'options.onError must be "throw" or "yield", got "skip"'],
+  [
+    5,
+    "options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes, concurrency, onError }, got 5",
+  ],
+  [{ signal: {} }, "options.signal must be an AbortSignal, got an object"],
+  [
+    { timeoutMs: 0 },
+    "options.timeoutMs must be a number of milliseconds in (0, 2147483647], got 0",
+  ],
+  [{ headers: { "x-a": 1 } }, 'options.headers["x-a"] must be a string, got a number'],
 ])("a bad option %j is a TypeError before any call", (options, message) => {
   const client = createClient({ baseUrl: "https://a.example" });
-  expect(() => client.purchaseHistory.getMany([1], options as never)).toThrow(message);
+  expect(() => client.purchaseHistory.getMany([1], options as never)).toThrow(
+    new TypeError(`purchaseHistory.getMany: ${message}`),
+  );
 });
 
 test("ids that are not an iterable are a TypeError", () => {
   const client = createClient({ baseUrl: "https://a.example" });
   expect(() => client.purchaseHistory.getMany(5 as never)).toThrow(
-    "getMany: tenantIds must be an iterable of tenant ids, e.g. an array",
+    new TypeError(
+      "purchaseHistory.getMany: tenantIds must be an iterable of tenant ids, e.g. an array, got 5",
+    ),
   );
 });

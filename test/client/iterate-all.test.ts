@@ -96,8 +96,8 @@ describe("client.ownedProducts.searchAll", () => {
     "rejects the iteration option %s in the filters, before any request",
     (option) => {
       expect(() => client.ownedProducts.searchAll({ limit: 5, [option]: 1 })).toThrow(
-        `searchAll: \`${option}\` is an iteration option: pass it in the second argument, ` +
-          `e.g. searchAll({ limit: 100 }, { ${option}: … })`,
+        `ownedProducts.searchAll: params.${option} is an iteration option: pass it in the ` +
+          `second argument, e.g. ownedProducts.searchAll({ limit: 100 }, { ${option}: … })`,
       );
     },
   );
@@ -164,7 +164,7 @@ describe("client.tenants.listAll", () => {
       /second argument/,
     );
     expect(() => client.tenants.listAll({ pageSize: 5, status: "x" } as never)).toThrow(
-      "listAll: unknown parameter `status`; known: pageNumber, pageSize",
+      "tenants.listAll: unknown parameter `status`; known: pageNumber, pageSize",
     );
   });
 });

@@ -147,18 +147,29 @@ describe("parameters", () => {
     ]);
   });
 
-  const badIds = [1.5, 2147483648, -2147483649, Number.NaN, Infinity, "7", null, undefined];
+  const badIds: [unknown, string][] = [
+    [1.5, "1.5"],
+    [2147483648, "2147483648"],
+    [-2147483649, "-2147483649"],
+    [Number.NaN, "NaN"],
+    [Infinity, "Infinity"],
+    ["7", '"7"'],
+    [null, "null"],
+    [undefined, "undefined"],
+  ];
 
-  test.each(badIds)("an id of %s is a TypeError, and nothing is sent", async (id) => {
+  test.each(badIds)("an id of %s is a TypeError, and nothing is sent", async (id, shown) => {
     const requests = countRequests();
     const client = createClient(base);
     await expect(client.ownedProducts.get(id as number)).rejects.toThrow(
       expect.objectContaining({
         name: "TypeError",
-        message: expect.stringContaining("ownedProductId"),
+        message: `ownedProducts.get: ownedProductId must be an int32 integer, got ${shown}`,
       }),
     );
-    await expect(client.purchaseHistory.get(id as number)).rejects.toThrow(/tenantId/);
+    await expect(client.purchaseHistory.get(id as number)).rejects.toThrow(
+      new TypeError(`purchaseHistory.get: tenantId must be an int32 integer, got ${shown}`),
+    );
     expect(requests()).toBe(0);
   });
 
@@ -181,6 +192,22 @@ describe("parameters", () => {
       "tenants.list: unknown parameter `page` (did you mean `pageNumber`?); known: pageNumber, pageSize",
     );
   });
+
+  test.each([
+    [5, "5"],
+    [null, "null"],
+    [[1], "an array"],
+  ])("parameters that are %j are a TypeError, and nothing is sent", async (params, shown) => {
+    const requests = countRequests();
+    const client = createClient(base);
+    await expect(client.tenants.list(params as never)).rejects.toThrow(
+      new TypeError(`tenants.list: params must be an object, got ${shown}`),
+    );
+    await expect(client.ownedProducts.search(params as never)).rejects.toThrow(
+      new TypeError(`ownedProducts.search: params must be an object, got ${shown}`),
+    );
+    expect(requests()).toBe(0);
+  });
 });
 
 describe("per-call options", () => {
@@ -195,13 +222,49 @@ describe("per-call options", () => {
   });
 
   test.each([
-    ["an unknown key", { timeout: 5 }, /Unknown request option `timeout`/],
-    ["a negative timeoutMs", { timeoutMs: -1 }, /timeoutMs/],
-    ["a signal that is not one", { signal: {} }, /signal/],
-    ["a header that is not a string", { headers: { "x-n": 1 } }, /headers/],
+    [
+      "an unknown key",
+      { timeout: 5 },
+      "unknown option `timeout` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes",
+    ],
+    [
+      "a negative timeoutMs",
+      { timeoutMs: -1 },
+      "options.timeoutMs must be a number of milliseconds in (0, 2147483647], got -1",
+    ],
+    [
+      "a signal that is not one",
+      { signal: {} },
+      "options.signal must be an AbortSignal, got an object",
+    ],
+    [
+      "a header that is not a string",
+      { headers: { "x-n": 1 } },
+      'options.headers["x-n"] must be a string, got a number',
+    ],
   ])("%s is a TypeError", async (_, options, message) => {
     await expect(createClient(base).ownedProducts.get(7, options as never)).rejects.toThrow(
-      message,
+      new TypeError(`ownedProducts.get: ${message}`),
+    );
+  });
+
+  test("the message names the operation called", async () => {
+    const client = createClient(base);
+    const options = { timeoutMs: 0 } as const;
+    const rule = "options.timeoutMs must be a number of milliseconds in (0, 2147483647], got 0";
+    await expect(client.tenants.list({}, options)).rejects.toThrow(`tenants.list: ${rule}`);
+    await expect(client.ownedProducts.search({}, options)).rejects.toThrow(
+      `ownedProducts.search: ${rule}`,
+    );
+    await expect(client.purchaseHistory.get(1, options)).rejects.toThrow(
+      `purchaseHistory.get: ${rule}`,
+    );
+    await expect(client.ownedProducts.get.withResponse(1, options)).rejects.toThrow(
+      `ownedProducts.get: ${rule}`,
+    );
+    expect(() => client.tenants.listAll({}, options)).toThrow(`tenants.listAll: ${rule}`);
+    expect(() => client.ownedProducts.searchAll({}, options)).toThrow(
+      `ownedProducts.searchAll: ${rule}`,
     );
   });
 });

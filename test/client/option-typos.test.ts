@@ -29,52 +29,57 @@ describe.each([
   [
     "createClient, a shortened name",
     () => createClient({ baseUrl: API, timeout: 5 } as never),
-    "Unknown option `timeout` of createClient (did you mean `timeoutMs`?); known: baseUrl, headers, auth, fetch, timeoutMs, retry, routes, validation, onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders",
+    "createClient: unknown option `timeout` (did you mean `timeoutMs`?); known: baseUrl, headers, auth, fetch, timeoutMs, retry, routes, validation, onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders",
+  ],
+  [
+    "createClient, a nested option",
+    () => createClient({ baseUrl: API, retry: { limt: 1 } } as never),
+    "createClient: unknown option `retry.limt` (did you mean `retry.limit`?)",
   ],
   [
     "createClient, a unit left out and a letter missing",
     () => createClient({ baseUrl: API, timout: 5 } as never),
-    "Unknown option `timout` of createClient (did you mean `timeoutMs`?)",
+    "createClient: unknown option `timout` (did you mean `timeoutMs`?)",
   ],
   [
     "searchAll, a misspelt iteration option",
     () => client.ownedProducts.searchAll({}, { concurrenc: 3 } as never),
-    "searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, offset, limit",
+    "ownedProducts.searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, offset, limit",
   ],
   [
     "searchAll, the window size in the iteration options",
     () => client.ownedProducts.searchAll({}, { limit: 2 } as never),
-    "searchAll: `limit` goes in the first argument, e.g. searchAll({ limit: … }, { … })",
+    "ownedProducts.searchAll: options.limit goes in the first argument, e.g. ownedProducts.searchAll({ limit: … }, { … })",
   ],
   [
     "searchAll, a window size out of range",
     () => client.ownedProducts.searchAll({ limit: 0 }),
-    "searchAll: params.limit must be an integer from 1 to 2147483647, got 0",
+    "ownedProducts.searchAll: params.limit must be an integer from 1 to 2147483647, got 0",
   ],
   [
     "listAll, an iteration option among the parameters",
     () => client.tenants.listAll({ pageSize: 50, concurrency: 4 } as never),
-    "listAll: `concurrency` is an iteration option: pass it in the second argument, e.g. listAll({ pageSize: 100 }, { concurrency: … })",
+    "tenants.listAll: params.concurrency is an iteration option: pass it in the second argument, e.g. tenants.listAll({ pageSize: 100 }, { concurrency: … })",
   ],
   [
     "listAll, the page size in the iteration options",
     () => client.tenants.listAll({}, { pageSize: 5 } as never),
-    "listAll: `pageSize` goes in the first argument, e.g. listAll({ pageSize: … }, { … })",
+    "tenants.listAll: options.pageSize goes in the first argument, e.g. tenants.listAll({ pageSize: … }, { … })",
   ],
   [
     "listAll, a misspelt parameter",
     () => client.tenants.listAll({ pagesize: 5 } as never),
-    "listAll: unknown parameter `pagesize` (did you mean `pageSize`?); known: pageNumber, pageSize",
+    "tenants.listAll: unknown parameter `pagesize` (did you mean `pageSize`?); known: pageNumber, pageSize",
   ],
   [
     "listAll, a misspelt iteration option",
     () => client.tenants.listAll({}, { concurency: 2 } as never),
-    "listAll: unknown option `concurency` (did you mean `concurrency`?)",
+    "tenants.listAll: unknown option `concurency` (did you mean `concurrency`?)",
   ],
   [
     "listAll, a page size out of range",
     () => client.tenants.listAll({ pageSize: -1 }),
-    "listAll: params.pageSize must be an integer from 1 to 2147483647, got -1",
+    "tenants.listAll: params.pageSize must be an integer from 1 to 2147483647, got -1",
   ],
   [
     "paginateWindow, a misspelt option",
@@ -103,7 +108,9 @@ describe.each([
 test("a per-call option with a typo rejects the call, naming the option meant", async () => {
   const before = requests.length;
   await expect(client.ownedProducts.get(7, { timeOut: 5 } as never)).rejects.toThrow(
-    "Unknown request option `timeOut` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes",
+    new TypeError(
+      "ownedProducts.get: unknown option `timeOut` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes",
+    ),
   );
   expect(requests.length).toBe(before);
 });
@@ -133,26 +140,51 @@ test.each([
   [
     "not an object",
     5,
-    "The request options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes }",
+    "options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes }, got 5",
   ],
   [
     "headers not an object",
     { headers: "x-a: 1" },
-    "`headers` must be an object of header names to string values",
+    'options.headers must be an object of header names to string values, e.g. { "x-trace-id": "abc" }, got a string',
   ],
   [
     "a header that is not a string",
     { headers: { "x-a": 1 } },
-    '`headers` has an invalid header: "x-a"',
+    'options.headers["x-a"] must be a string, got a number',
   ],
-  ["a signal that is not one", { signal: {} }, "`signal` must be an AbortSignal"],
+  [
+    "a header value with a line break",
+    { headers: { "x-a": "secret\nvalue" } },
+    'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value without line breaks, got a string',
+  ],
+  [
+    "a header name that is not one",
+    { headers: { "x a": "v" } },
+    'options.headers["x a"] must be a header fetch accepts: a name of letters, digits and -, a value without line breaks, got a string',
+  ],
+  [
+    "a signal that is not one",
+    { signal: {} },
+    "options.signal must be an AbortSignal, got an object",
+  ],
   [
     "a timeout of 0",
     { timeoutMs: 0 },
-    "`timeoutMs` must be a number of milliseconds in (0, 2147483647]",
+    "options.timeoutMs must be a number of milliseconds in (0, 2147483647], got 0",
+  ],
+  [
+    "a timeout that setTimeout refuses",
+    { timeoutMs: 2 ** 31 },
+    "options.timeoutMs must be a number of milliseconds in (0, 2147483647], got 2147483648",
   ],
 ])("per-call options, %s: rejected before any request", async (_name, options, message) => {
   const before = requests.length;
-  await expect(client.ownedProducts.get(7, options as never)).rejects.toThrow(message);
+  await expect(client.ownedProducts.get(7, options as never)).rejects.toThrow(
+    new TypeError(`ownedProducts.get: ${message}`),
+  );
   expect(requests.length).toBe(before);
+});
+
+test("a fractional timeout is a timeout", async () => {
+  await expect(client.tenants.list({}, { timeoutMs: 2_500.5 })).resolves.toHaveProperty("list");
 });

@@ -67,14 +67,21 @@ test("a policy object merges over the client's policy", async () => {
 });
 
 test.each([
-  [{ retry: -1 }, "`retry` must be a whole number of retries in [0, 100]"],
-  [{ retry: { limt: 2 } }, "Unknown option `retry.limt` (did you mean `limit`?)"],
-  [{ retry: "3" }, "`retry` must be a number of retries, a predicate, or a retry policy"],
+  [{ retry: -1 }, "options.retry must be an integer from 0 to 100, got -1"],
+  [
+    { retry: { limt: 2 } },
+    "unknown option `retry.limt` (did you mean `retry.limit`?); known: retry.limit, " +
+      "retry.baseDelayMs, retry.maxDelayMs, retry.maxRetryAfterMs, retry.jitter, retry.shouldRetry",
+  ],
+  [
+    { retry: "3" },
+    'options.retry must be a number of retries (0 to 100), a predicate, or a policy { limit, … }, got "3"',
+  ],
 ])("a bad per-call retry %j is a TypeError before anything is sent", async (options, message) => {
   const state = flaky(0);
   const client = createClient({ baseUrl: API });
   await expect(client.ownedProducts.get(7, options as never)).rejects.toThrow(
-    expect.objectContaining({ name: "TypeError", message: expect.stringContaining(message) }),
+    expect.objectContaining({ name: "TypeError", message: `ownedProducts.get: ${message}` }),
   );
   expect(state.count).toBe(0);
 });

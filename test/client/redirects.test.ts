@@ -123,11 +123,20 @@ test("a 3xx without a Location is an HttpError, as before", async () => {
 });
 
 test.each([
-  [{ maxRedirects: 21 }, "`maxRedirects` must be a whole number from 0 to 20; got 21"],
-  [{ sensitiveHeaders: "x-a" }, "`sensitiveHeaders` must be an array of header names"],
-  [{ sensitiveHeaders: ["bad header"] }, "`sensitiveHeaders` must be an array of header names"],
+  [
+    { maxRedirects: 21 },
+    "createClient: options.maxRedirects must be an integer from 0 to 20, got 21",
+  ],
+  [
+    { sensitiveHeaders: "x-a" },
+    'createClient: options.sensitiveHeaders must be an array of header names, e.g. ["x-signature"], got "x-a"',
+  ],
+  [
+    { sensitiveHeaders: ["bad header"] },
+    'createClient: options.sensitiveHeaders[0] must be a header name, e.g. "x-signature", got "bad header"',
+  ],
 ])("a bad option %j is a TypeError", (options, message) => {
   expect(() => createClient({ baseUrl: "https://api.example", ...(options as object) })).toThrow(
-    message,
+    new TypeError(message),
   );
 });

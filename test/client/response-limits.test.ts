@@ -93,10 +93,21 @@ test("the default (64 MiB) lets a 20 MB payload through; a call may lower or rai
   );
 });
 
-test.each([0, -1, 1.5, "1", Number.NaN])("maxResponseBytes %j is a TypeError", (value) => {
+test.each([
+  [0, "0"],
+  [-1, "-1"],
+  [1.5, "1.5"],
+  ["1", '"1"'],
+  [Number.NaN, "NaN"],
+])("maxResponseBytes %j is a TypeError", (value, shown) => {
+  const rule = "a positive integer or Infinity";
   expect(() =>
     createClient({ baseUrl: "https://a.example", maxResponseBytes: value as never }),
-  ).toThrow(/`maxResponseBytes` must be a whole number of bytes from 1, or Infinity/);
+  ).toThrow(new TypeError(`createClient: options.maxResponseBytes must be ${rule}, got ${shown}`));
+  const client = createClient({ baseUrl: "https://a.example" });
+  return expect(client.ownedProducts.get(7, { maxResponseBytes: value as never })).rejects.toThrow(
+    new TypeError(`ownedProducts.get: options.maxResponseBytes must be ${rule}, got ${shown}`),
+  );
 });
 
 test("memory stays bounded: an endless body grows a child process by about the limit, not more", async () => {

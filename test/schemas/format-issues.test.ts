@@ -43,7 +43,7 @@ test.each([
   [{ maxx: 2 }, "formatIssues: unknown option `maxx` (did you mean `max`?); known: max"],
   [{ max: -1 }, "formatIssues: options.max must be a non-negative integer or Infinity, got -1"],
   [{ max: 1.5 }, "formatIssues: options.max must be a non-negative integer or Infinity, got 1.5"],
-  ["5", "formatIssues: options must be an object, got 5"],
+  ["5", 'formatIssues: options must be an object, got "5"'],
 ])("a bad options object %j is a TypeError naming it", (options, message) => {
   expect(() => formatIssues(issues, options as never)).toThrow(new TypeError(message));
 });

@@ -23,8 +23,9 @@ export async function readRoutes(command: string, file: string | undefined): Pro
     throw new UsageError(`${command}: the routes file ${file} is not valid JSON`);
   }
   try {
-    return checkRoutes(override);
+    // The file holds the routes object itself: its keys are named `routes.listTenants.path`.
+    return checkRoutes(override, `${command}: the routes file ${file}`, "routes");
   } catch (error) {
-    throw new UsageError(`${command}: the routes file ${file}: ${(error as Error).message}`);
+    throw new UsageError((error as Error).message);
   }
 }

@@ -1,4 +1,5 @@
 import type { TokenProvider, TokenRequest } from "../auth.js";
+import { kindOf, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
 import { CLIENT_DEFAULTS } from "./defaults.js";
 
 /**
@@ -13,46 +14,53 @@ export interface AuthConfig {
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE_FORBIDDEN = /[\r\n\0]/;
 
-function checkToken(token: unknown, where: string): void {
+/** A token is never shown: only what is wrong with it. */
+function tokenProblem(token: unknown): string {
+  if (token === "") return "an empty string";
+  return typeof token === "string" ? "a string with a line break or NUL" : kindOf(token);
+}
+
+function checkToken(where: string, label: string, token: unknown, rule: string): void {
   if (typeof token === "function") return;
   if (typeof token !== "string" || token === "" || HEADER_VALUE_FORBIDDEN.test(token)) {
-    throw new TypeError(
-      `${where} must be a non-empty string without line breaks, or a function that returns one`,
-    );
+    mustBe(where, label, rule, token, tokenProblem);
   }
 }
 
+const TOKEN_RULE = "a non-empty string without line breaks, or a function that returns one";
+
 /**
- * Checks the `auth` option and fills in its defaults. The message never contains the token.
+ * Checks the `auth` option of `where` (`createClient`) and fills in its defaults. The message
+ * never contains the token, nor the scheme that goes with it in the header.
  */
-export function checkAuth(auth: unknown): AuthConfig | undefined {
+export function checkAuth(where: string, auth: unknown): AuthConfig | undefined {
   if (auth === undefined) return undefined;
   if (typeof auth === "string" || typeof auth === "function") {
-    checkToken(auth, "`auth`");
+    checkToken(where, "options.auth", auth, TOKEN_RULE);
     return { token: auth as string | TokenProvider, ...CLIENT_DEFAULTS.auth };
   }
   if (typeof auth !== "object" || auth === null) {
-    throw new TypeError(
-      "`auth` must be a token, a token provider, or { token, headerName, scheme }",
-    );
+    const rule = "a token, a token provider, or { token, headerName, scheme }";
+    mustBe(where, "options.auth", rule, auth, kindOf);
   }
+  knownKeysOnly(where, auth, ["token", "headerName", "scheme"], "options", "auth.");
   const {
     token,
     headerName = CLIENT_DEFAULTS.auth.headerName,
     scheme = CLIENT_DEFAULTS.auth.scheme,
-    ...rest
   } = auth as Record<string, unknown>;
-  const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) throw new TypeError(`Unknown option \`auth.${unknown}\``);
-  checkToken(token, "`auth.token`");
+  checkToken(where, "options.auth.token", token, TOKEN_RULE);
   if (typeof headerName !== "string" || !HEADER_NAME.test(headerName)) {
-    throw new TypeError("`auth.headerName` must be a valid HTTP header name");
+    mustBe(where, "options.auth.headerName", 'an HTTP header name, e.g. "X-Api-Key"', headerName);
   }
   if (
     scheme !== null &&
     (typeof scheme !== "string" || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]*$/.test(scheme))
   ) {
-    throw new TypeError('`auth.scheme` must be a single word (e.g. `Bearer`), `""` or `null`');
+    const rule = 'a single word (e.g. "Bearer"), "" or null';
+    mustBe(where, "options.auth.scheme", rule, scheme, (value) =>
+      typeof value === "string" ? "a string that is not one word" : kindOf(value),
+    );
   }
   return { token: token as string | TokenProvider, headerName, scheme: scheme ?? "" };
 }

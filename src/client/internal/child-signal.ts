@@ -1,4 +1,19 @@
 /**
+ * Makes `child` abort when `parent` does, with its reason (at once if `parent` already has);
+ * returns what unhooks it. `parent` may be a signal of another realm: only `aborted`, `reason`
+ * and its listeners are used.
+ */
+export function follow(parent: AbortSignal, child: AbortController): () => void {
+  if (parent.aborted) {
+    child.abort(parent.reason);
+    return () => undefined;
+  }
+  const abort = () => child.abort(parent.reason);
+  parent.addEventListener("abort", abort, { once: true });
+  return () => parent.removeEventListener?.("abort", abort);
+}
+
+/**
  * Runs `work` with a signal of its own that aborts when `parent` does, and unhooks it from
  * `parent` when the work ends.
  *
@@ -12,13 +27,27 @@ export async function withChildSignal<T>(
   parent: AbortSignal,
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  parent.throwIfAborted();
+  if (parent.aborted) throw parent.reason;
   const child = new AbortController();
-  const abort = () => child.abort(parent.reason);
-  parent.addEventListener("abort", abort, { once: true });
+  const unhook = follow(parent, child);
   try {
     return await work(child.signal);
   } finally {
-    parent.removeEventListener("abort", abort);
+    unhook();
   }
+}
+
+/**
+ * Runs `work` with `signal` as a signal of this realm: itself if it is one (or absent), else a
+ * child that follows it (see {@link withChildSignal}). ky combines a call's signal with its
+ * timeout through `AbortSignal.any`, which refuses a signal of another realm (an iframe's, a vm
+ * context's, a test environment's).
+ */
+export function inThisRealm<T>(
+  signal: AbortSignal | undefined,
+  work: (signal: AbortSignal | undefined) => Promise<T>,
+): Promise<T> {
+  return signal === undefined || signal instanceof AbortSignal
+    ? work(signal)
+    : withChildSignal(signal, work);
 }

@@ -1,7 +1,7 @@
 // `searchAll` and `listAll` take two objects: what to ask the server (first) and how to iterate
 // (second). A key in the wrong one would be sent as a filter or silently ignored, so each is
 // refused with a message that shows where it goes.
-import { optionsObject } from "../../internal/option-checks.js";
+import { invalid, optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/resolve-options.js";
 
 // The iteration options of both methods, and the request options they pass on.
@@ -9,13 +9,13 @@ const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", "headers", "timeo
 
 /** What each method's first argument sets, for the example in a message. */
 const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
-  searchAll: "{ limit: 100 }",
-  listAll: "{ pageSize: 100 }",
+  "ownedProducts.searchAll": "{ limit: 100 }",
+  "tenants.listAll": "{ pageSize: 100 }",
 };
 
 /**
- * Checks both arguments of `method`: no iteration option among the parameters, no parameter
- * (`startKeys`) among the iteration options.
+ * Checks both arguments of `method` (as the user calls it, `tenants.listAll`): no iteration
+ * option among the parameters, no parameter (`startKeys`) among the iteration options.
  */
 export function checkIterationArguments(
   method: string,
@@ -27,8 +27,10 @@ export function checkIterationArguments(
   if (typeof params === "object" && params !== null) {
     const misplaced = ITERATION_OPTIONS.find((key) => key in params);
     if (misplaced !== undefined) {
-      throw new TypeError(
-        `${method}: \`${misplaced}\` is an iteration option: pass it in the second argument, ` +
+      invalid(
+        method,
+        `params.${misplaced}`,
+        `is an iteration option: pass it in the second argument, ` +
           `e.g. ${method}(${example}, { ${misplaced}: … })`,
       );
     }
@@ -36,8 +38,10 @@ export function checkIterationArguments(
   const given = optionsObject(method, options);
   const start = startKeys.find((key) => key in given);
   if (start !== undefined) {
-    throw new TypeError(
-      `${method}: \`${start}\` goes in the first argument, e.g. ${method}({ ${start}: … }, { … })`,
+    invalid(
+      method,
+      `options.${start}`,
+      `goes in the first argument, e.g. ${method}({ ${start}: … }, { … })`,
     );
   }
 }

@@ -1,63 +1,68 @@
+import { invalid, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
 import { int32 } from "../../schemas/primitives.js";
 import { defaultRoutes, type Routes, type RoutesOverride } from "../routes.js";
 import { resolveRoutes, ROUTE_PLACEHOLDERS } from "./resolve-routes.js";
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-function checkPath(route: keyof Routes, path: unknown): void {
-  const where = `\`routes.${route}.path\``;
+function checkPath(where: string, label: string, route: keyof Routes, path: unknown): void {
   if (typeof path !== "string" || path.trim() === "") {
-    throw new TypeError(`${where} must be a non-empty string`);
+    mustBe(where, label, 'a non-empty string, e.g. "/tenants"', path);
   }
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//")) {
-    throw new TypeError(`${where} must be a path relative to \`baseUrl\`, not a URL`);
+    mustBe(where, label, "a path relative to options.baseUrl, not a URL", path);
   }
   const found = [...path.matchAll(PLACEHOLDER)].map((m) => m[1]);
   const expected = ROUTE_PLACEHOLDERS[route];
   for (const name of found) {
     if (name === undefined || !expected.includes(name)) {
-      throw new TypeError(
-        `${where} holds an unknown placeholder {${name ?? ""}}` +
+      invalid(
+        where,
+        label,
+        `holds an unknown placeholder {${name ?? ""}}` +
           (expected.length ? `; it may hold {${expected.join("}, {")}}` : "; it takes none"),
       );
     }
   }
   for (const name of expected) {
-    if (!found.includes(name)) throw new TypeError(`${where} must hold {${name}}`);
-  }
-}
-
-function checkParam(route: keyof Routes, key: string, value: unknown): void {
-  if (typeof value !== "string" || !/^[^\s&=#]+$/.test(value)) {
-    throw new TypeError(`\`routes.${route}.${key}\` must be a query parameter name`);
+    if (!found.includes(name)) mustBe(where, label, `a path that holds {${name}}`, path);
   }
 }
 
 /**
- * Checks the `routes` option and fills in the default of every part left out.
+ * Checks the `routes` option and fills in the default of every part left out. Messages start
+ * with `where` and name the option `label` (the client's `options.routes`; the CLI's file says
+ * its own).
  */
-export function checkRoutes(override: unknown): Routes {
+export function checkRoutes(
+  override: unknown,
+  where = "createClient",
+  label = "options.routes",
+): Routes {
   if (override !== undefined && (typeof override !== "object" || override === null)) {
-    throw new TypeError("`routes` must be an object of route overrides");
+    const example = '{ listTenants: { path: "/v2/tenants" } }';
+    mustBe(where, label, `an object of route overrides, e.g. ${example}`, override);
   }
-  for (const [route, parts] of Object.entries(override ?? {})) {
-    if (!Object.hasOwn(defaultRoutes, route))
-      throw new TypeError(`Unknown route \`routes.${route}\``);
+  const given = (override ?? {}) as Record<string, unknown>;
+  // Unknown keys are named as the user wrote them: `routes.tenant`, `routes.listTenants.limit`.
+  const path = `${label.replace(/^options\./, "")}.`;
+  knownKeysOnly(where, given, Object.keys(defaultRoutes), "options", path);
+  for (const [route, parts] of Object.entries(given)) {
     if (parts === undefined) continue;
     if (typeof parts !== "object" || parts === null) {
-      throw new TypeError(`\`routes.${route}\` must be an object`);
+      mustBe(where, `${label}.${route}`, "an object", parts);
     }
-    for (const key of Object.keys(parts)) {
-      if (!Object.hasOwn(defaultRoutes[route as keyof Routes], key)) {
-        throw new TypeError(`Unknown option \`routes.${route}.${key}\``);
-      }
-    }
+    const known = Object.keys(defaultRoutes[route as keyof Routes]);
+    knownKeysOnly(where, parts, known, "options", `${path}${route}.`);
   }
   const routes = resolveRoutes(override as RoutesOverride | undefined);
   for (const route of Object.keys(routes) as (keyof Routes)[]) {
     for (const [key, value] of Object.entries(routes[route])) {
-      if (key === "path") checkPath(route, value);
-      else checkParam(route, key, value);
+      const at = `${label}.${route}.${key}`;
+      if (key === "path") checkPath(where, at, route, value);
+      else if (typeof value !== "string" || !/^[^\s&=#]+$/.test(value)) {
+        mustBe(where, at, "a query parameter name (no spaces, &, = or #)", value);
+      }
     }
   }
   return routes;
@@ -65,13 +70,11 @@ export function checkRoutes(override: unknown): Routes {
 
 /**
  * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32") before any
- * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server.
+ * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server. `where` is the
+ * operation called, `name` the argument.
  */
-export function checkId(name: string, value: unknown): number {
-  if (!int32.safeParse(value).success) {
-    const shown = typeof value === "number" ? String(value) : typeof value;
-    throw new TypeError(`\`${name}\` must be an int32 integer, got ${shown}`);
-  }
+export function checkId(where: string, name: string, value: unknown): number {
+  if (!int32.safeParse(value).success) mustBe(where, name, "an int32 integer", value);
   return value as number;
 }
 

@@ -1,61 +1,56 @@
-import { suggestion } from "../../internal/did-you-mean.js";
-import type { HeaderMap, RequestOptions } from "../types.js";
+import {
+  capOption,
+  knownKeysOnly,
+  mustBe,
+  signalOption,
+  timeoutOption,
+} from "../../internal/option-checks/index.js";
+import type { RequestOptions } from "../types.js";
+import { mergeHeaders } from "./check-headers.js";
+import type { ResolvedOptions } from "./resolve-options.js";
+import { checkRetry, type ResolvedRetry } from "./resolve-retry.js";
 
-const REQUEST_OPTION_KEYS = ["signal", "headers", "timeoutMs", "retry", "maxResponseBytes"];
+/** The keys of {@link RequestOptions}. */
+export const REQUEST_OPTION_KEYS = ["signal", "headers", "timeoutMs", "retry", "maxResponseBytes"];
 
-/**
- * Checks the last argument of an operation: an object of known keys, with a real signal.
- */
-export function checkRequestOptions(options: unknown): RequestOptions {
-  if (options === undefined) return {};
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError(
-      `The request options must be an object: { ${REQUEST_OPTION_KEYS.join(", ")} }`,
-    );
-  }
-  for (const key of Object.keys(options)) {
-    if (!REQUEST_OPTION_KEYS.includes(key)) {
-      const hint = suggestion(key, REQUEST_OPTION_KEYS);
-      throw new TypeError(
-        `Unknown request option \`${key}\`${hint}; known: ${REQUEST_OPTION_KEYS.join(", ")}`,
-      );
-    }
-  }
-  const { signal } = options as RequestOptions;
-  if (signal !== undefined && !(signal instanceof AbortSignal)) {
-    throw new TypeError("`signal` must be an AbortSignal");
-  }
-  return options as RequestOptions;
+/** The options of one call, checked, with the client's filled in. */
+export interface CallOptions {
+  /** The user's signal: of this realm or not (see child-signal.ts). */
+  readonly signal: AbortSignal | undefined;
+  /** A fresh record, the call's own to add the auth header to. */
+  readonly headers: Record<string, string>;
+  readonly timeoutMs: number;
+  readonly retry: ResolvedRetry;
+  readonly maxResponseBytes: number;
 }
 
 /**
- * The client's headers (lower-case names) with a call's merged over them, as a plain record that
- * ky copies once: a `Headers` instance adds or replaces, a record also removes a header set to
- * `undefined`.
+ * Checks the options of one call of `where` (the operation the user called, e.g. `tenants.list`),
+ * other keys than the request options' refused unless `extraKeys` names them, and fills in the
+ * client's.
  */
-export function mergeHeaders(
-  base: Readonly<Record<string, string>>,
-  extra?: HeaderMap,
-): Record<string, string> {
-  if (extra === undefined) return { ...base };
-  if (typeof extra !== "object" || extra === null) {
-    throw new TypeError("`headers` must be an object of header names to string values");
+export function resolveRequestOptions(
+  where: string,
+  raw: unknown,
+  client: ResolvedOptions,
+  extraKeys: readonly string[] = [],
+): CallOptions {
+  const known = [...REQUEST_OPTION_KEYS, ...extraKeys];
+  if (raw !== undefined && (typeof raw !== "object" || raw === null)) {
+    mustBe(where, "options", `an object: { ${known.join(", ")} }`, raw);
   }
-  const headers = new Map(Object.entries(base));
-  if (extra instanceof Headers) {
-    extra.forEach((value, name) => headers.set(name, value));
-    return Object.fromEntries(headers);
-  }
-  for (const [name, value] of Object.entries(extra)) {
-    try {
-      if (value !== undefined && typeof value !== "string") throw new TypeError("not a string");
-      // Checked as fetch would check it, so a bad name or value is named here.
-      if (value !== undefined) new Headers([[name, value]]);
-    } catch {
-      throw new TypeError(`\`headers\` has an invalid header: ${JSON.stringify(name)}`);
-    }
-    if (value === undefined) headers.delete(name.toLowerCase());
-    else headers.set(name.toLowerCase(), value);
-  }
-  return Object.fromEntries(headers);
+  const given = (raw ?? {}) as RequestOptions;
+  knownKeysOnly(where, given, known);
+  return {
+    signal: signalOption(where, given.signal),
+    headers: mergeHeaders(where, client.headers, given.headers),
+    timeoutMs: timeoutOption(where, "timeoutMs", given.timeoutMs ?? client.timeoutMs),
+    retry: checkRetry(where, given.retry, client.retry),
+    maxResponseBytes: capOption(
+      where,
+      "maxResponseBytes",
+      given.maxResponseBytes ?? client.maxResponseBytes,
+      1,
+    ),
+  };
 }

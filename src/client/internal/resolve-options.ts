@@ -1,8 +1,17 @@
-import { suggestion } from "../../internal/did-you-mean.js";
+import {
+  capOption,
+  functionOption,
+  intRangeOption,
+  knownKeysOnly,
+  mustBe,
+  oneOfOption,
+  timeoutOption,
+} from "../../internal/option-checks/index.js";
 import type { ClientOptions } from "../options.js";
 import type { Routes } from "../routes.js";
 import type { ClientLogger, FetchLike, UnknownFieldsReport, ValidationMode } from "../types.js";
 import { checkAuth, type AuthConfig } from "./auth-header.js";
+import { checkHeaderNames, checkHeaders } from "./check-headers.js";
 import { CLIENT_DEFAULTS } from "./defaults.js";
 import { checkRoutes } from "./path-template.js";
 import { checkRetry, type ResolvedRetry } from "./resolve-retry.js";
@@ -28,8 +37,8 @@ export interface ResolvedOptions {
   readonly sensitiveHeaders: readonly string[];
 }
 
-/** The largest timeout setTimeout accepts. */
-const MAX_TIMEOUT = 2_147_483_647;
+/** What every message about a client option starts with. */
+const WHERE = "createClient";
 
 const KEYS = [
   "baseUrl",
@@ -48,6 +57,10 @@ const KEYS = [
   "sensitiveHeaders",
 ];
 
+const URL_RULE = "an absolute http(s) URL, e.g. https://api.example.com";
+// A call's parameters go in its arguments, and a fragment is never sent.
+const NO_QUERY_RULE = "a URL without a query or a fragment, e.g. https://api.example.com/v1";
+
 function checkBaseUrl(value: unknown): string {
   let url: URL | undefined;
   try {
@@ -55,100 +68,29 @@ function checkBaseUrl(value: unknown): string {
   } catch {
     url = undefined;
   }
+  // A URL object is shown as its text.
+  const show = value instanceof URL ? value.href : value;
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-    throw new TypeError("`baseUrl` must be an absolute http(s) URL, e.g. https://api.example.com");
+    mustBe(WHERE, "options.baseUrl", URL_RULE, show);
   }
-  if (url.search || url.hash) throw new TypeError("`baseUrl` must not have a query or a fragment");
+  if (url.search || url.hash) {
+    mustBe(WHERE, "options.baseUrl", NO_QUERY_RULE, show);
+  }
   return url.href.replace(/\/+$/, "");
-}
-
-/**
- * Checks a timeout: a positive number of milliseconds that setTimeout accepts.
- */
-export function checkTimeout(value: unknown, name: string): number {
-  if (typeof value !== "number" || !(value > 0) || value > MAX_TIMEOUT) {
-    throw new TypeError(`\`${name}\` must be a number of milliseconds in (0, ${MAX_TIMEOUT}]`);
-  }
-  return value;
-}
-
-/**
- * Checks a byte limit (`maxResponseBytes`): a positive whole number of bytes, or Infinity.
- */
-export function checkByteLimit(value: unknown): number {
-  if (
-    value !== Number.POSITIVE_INFINITY &&
-    (!Number.isSafeInteger(value) || (value as number) < 1)
-  ) {
-    throw new TypeError(
-      `\`maxResponseBytes\` must be a whole number of bytes from 1, or Infinity; got ${String(value)}`,
-    );
-  }
-  return value as number;
-}
-
-function checkCount(value: unknown, name: string, min: number, max: number): number {
-  if (
-    value !== max &&
-    (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
-  ) {
-    throw new TypeError(
-      `\`${name}\` must be a whole number from ${min} to ${max}; got ${String(value)}`,
-    );
-  }
-  return value as number;
-}
-
-function checkHeaderNames(value: unknown): string[] {
-  if (value === undefined) return [];
-  if (
-    !Array.isArray(value) ||
-    !value.every((name) => typeof name === "string" && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
-  ) {
-    throw new TypeError(
-      '`sensitiveHeaders` must be an array of header names, e.g. ["x-signature"]',
-    );
-  }
-  return value.map((name: string) => name.toLowerCase());
-}
-
-/**
- * Checks headers: a plain object of string values that `Headers` accepts; names lower-cased.
- */
-export function checkHeaders(value: unknown, name: string): Record<string, string> {
-  if (value === undefined) return {};
-  if (value instanceof Headers) return Object.fromEntries(value);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new TypeError(`\`${name}\` must be an object of header names to string values`);
-  }
-  const result: Record<string, string> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (item === undefined) continue;
-    try {
-      if (typeof item !== "string") throw new TypeError("not a string");
-      new Headers([[key, item]]);
-    } catch {
-      throw new TypeError(`\`${name}\` has an invalid header: ${JSON.stringify(key)}`);
-    }
-    result[key.toLowerCase()] = item;
-  }
-  return result;
-}
-
-function checkFunction<T>(value: unknown, name: string): T | undefined {
-  if (value !== undefined && typeof value !== "function") {
-    throw new TypeError(`\`${name}\` must be a function`);
-  }
-  return value as T | undefined;
 }
 
 function checkLogger(value: unknown): ClientLogger | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "object" || value === null) {
-    throw new TypeError("`logger` must be an object with `debug` and/or `warn` methods");
+    mustBe(
+      WHERE,
+      "options.logger",
+      "an object with debug and/or warn methods, e.g. console",
+      value,
+    );
   }
-  checkFunction((value as ClientLogger).debug, "logger.debug");
-  checkFunction((value as ClientLogger).warn, "logger.warn");
+  functionOption(WHERE, "options.logger.debug", (value as ClientLogger).debug);
+  functionOption(WHERE, "options.logger.warn", (value as ClientLogger).warn);
   return value as ClientLogger;
 }
 
@@ -158,45 +100,49 @@ function checkLogger(value: unknown): ClientLogger | undefined {
  */
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   if (typeof options !== "object" || options === null) {
-    throw new TypeError("createClient needs an options object with at least `baseUrl`");
+    const example = '{ baseUrl: "https://api.example.com" }';
+    mustBe(WHERE, "options", `an object with at least baseUrl, e.g. ${example}`, options);
   }
-  for (const key of Object.keys(options)) {
-    if (!KEYS.includes(key)) {
-      throw new TypeError(
-        `Unknown option \`${key}\` of createClient${suggestion(key, KEYS)}; known: ${KEYS.join(", ")}`,
-      );
-    }
-  }
-  const validation = options.validation ?? CLIENT_DEFAULTS.validation;
-  if (!["default", "strict", "off"].includes(validation)) {
-    throw new TypeError('`validation` must be "default", "strict" or "off"');
-  }
-  const fetch = checkFunction<FetchLike>(options.fetch, "fetch");
+  knownKeysOnly(WHERE, options, KEYS);
+  const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
   return {
     baseUrl: checkBaseUrl(options.baseUrl),
-    headers: { ...CLIENT_DEFAULTS.headers, ...checkHeaders(options.headers, "headers") },
-    auth: checkAuth(options.auth),
+    headers: { ...CLIENT_DEFAULTS.headers, ...checkHeaders(WHERE, options.headers) },
+    auth: checkAuth(WHERE, options.auth),
     // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.
     fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: checkTimeout(options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs, "timeoutMs"),
-    retry: checkRetry(options.retry),
+    timeoutMs: timeoutOption(WHERE, "timeoutMs", options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs),
+    retry: checkRetry(WHERE, options.retry),
     routes: checkRoutes(options.routes),
-    validation,
-    onUnknownFields: checkFunction(options.onUnknownFields, "onUnknownFields"),
-    logger: checkLogger(options.logger),
-    maxResponseBytes: checkByteLimit(options.maxResponseBytes ?? CLIENT_DEFAULTS.maxResponseBytes),
-    maxConcurrency: checkCount(
-      options.maxConcurrency ?? CLIENT_DEFAULTS.maxConcurrency,
-      "maxConcurrency",
-      1,
-      Number.POSITIVE_INFINITY,
+    validation: oneOfOption(
+      WHERE,
+      "validation",
+      options.validation,
+      ["default", "strict", "off"],
+      CLIENT_DEFAULTS.validation,
     ),
-    maxRedirects: checkCount(
-      options.maxRedirects ?? CLIENT_DEFAULTS.maxRedirects,
+    onUnknownFields: functionOption(WHERE, "onUnknownFields", options.onUnknownFields),
+    logger: checkLogger(options.logger),
+    maxResponseBytes: capOption(
+      WHERE,
+      "maxResponseBytes",
+      options.maxResponseBytes ?? CLIENT_DEFAULTS.maxResponseBytes,
+      1,
+    ),
+    maxConcurrency: capOption(
+      WHERE,
+      "maxConcurrency",
+      options.maxConcurrency ?? CLIENT_DEFAULTS.maxConcurrency,
+      1,
+    ),
+    maxRedirects: intRangeOption(
+      WHERE,
       "maxRedirects",
+      options.maxRedirects,
       0,
       20,
+      CLIENT_DEFAULTS.maxRedirects,
     ),
-    sensitiveHeaders: checkHeaderNames(options.sensitiveHeaders),
+    sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
   };
 }

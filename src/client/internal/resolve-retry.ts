@@ -1,5 +1,12 @@
 import type { RetryPredicate } from "../retry-policy.js";
-import { suggestion } from "../../internal/did-you-mean.js";
+import {
+  booleanOption,
+  delayOption,
+  functionOption,
+  intRangeOption,
+  knownKeysOnly,
+  mustBe,
+} from "../../internal/option-checks/index.js";
 import { CLIENT_DEFAULTS } from "./defaults.js";
 
 const RETRY_KEYS = [
@@ -10,6 +17,9 @@ const RETRY_KEYS = [
   "jitter",
   "shouldRetry",
 ];
+
+/** The most retries a call may make. */
+const MAX_RETRIES = 100;
 
 /**
  * The checked `retry` option, every default filled in.
@@ -23,49 +33,34 @@ export interface ResolvedRetry {
   readonly shouldRetry: RetryPredicate | undefined;
 }
 
-const MAX_DELAY = 2_147_483_647; // the largest delay setTimeout accepts
-
-function checkMs(value: unknown, name: string): number {
-  if (typeof value !== "number" || !(value >= 0) || value > MAX_DELAY) {
-    throw new TypeError(`\`retry.${name}\` must be a number of milliseconds in [0, ${MAX_DELAY}]`);
-  }
-  return value;
-}
-
-function checkLimit(value: unknown, name: string): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 100) {
-    throw new TypeError(`\`${name}\` must be a whole number of retries in [0, 100]`);
-  }
-  return value;
-}
-
 /**
- * Checks a `retry` option and fills in what it leaves out from `base`: the defaults for the
- * client's option, the client's policy for a call's.
+ * Checks a `retry` option of `where` (`createClient`, or the operation called) and fills in what
+ * it leaves out from `base`: the defaults for the client's option, the client's policy for a
+ * call's.
  */
 export function checkRetry(
+  where: string,
   retry: unknown,
   base: ResolvedRetry = CLIENT_DEFAULTS.retry,
 ): ResolvedRetry {
   if (retry === undefined) return base;
-  if (typeof retry === "number") return { ...base, limit: checkLimit(retry, "retry") };
+  if (typeof retry === "number") {
+    return { ...base, limit: intRangeOption(where, "retry", retry, 0, MAX_RETRIES, 0) };
+  }
   if (typeof retry === "function") return { ...base, shouldRetry: retry as RetryPredicate };
   if (typeof retry !== "object" || retry === null || Array.isArray(retry)) {
-    throw new TypeError("`retry` must be a number of retries, a predicate, or a retry policy");
+    const rule = `a number of retries (0 to ${MAX_RETRIES}), a predicate, or a policy { limit, … }`;
+    mustBe(where, "options.retry", rule, retry);
   }
   const given = Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined));
+  knownKeysOnly(where, given, RETRY_KEYS, "options", "retry.");
   const resolved: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(given)) {
-    if (key === "limit") resolved[key] = checkLimit(value, "retry.limit");
-    else if (key === "jitter" && typeof value === "boolean") resolved[key] = value;
-    else if (key === "shouldRetry" && typeof value === "function") resolved[key] = value;
-    else if (key === "baseDelayMs" || key === "maxDelayMs" || key === "maxRetryAfterMs") {
-      resolved[key] = checkMs(value, key);
-    } else if (key === "jitter" || key === "shouldRetry") {
-      throw new TypeError(
-        `\`retry.${key}\` must be a ${key === "jitter" ? "boolean" : "function"}`,
-      );
-    } else throw new TypeError(`Unknown option \`retry.${key}\`${suggestion(key, RETRY_KEYS)}`);
+    const name = `options.retry.${key}`;
+    if (key === "limit") resolved[key] = intRangeOption(where, name, value, 0, MAX_RETRIES, 0);
+    else if (key === "jitter") resolved[key] = booleanOption(where, name, value);
+    else if (key === "shouldRetry") resolved[key] = functionOption(where, name, value);
+    else resolved[key] = delayOption(where, name, value);
   }
   return resolved as unknown as ResolvedRetry;
 }

@@ -1,16 +1,15 @@
 import ky, { type Options as KyOptions } from "ky";
 import type { ResourceName } from "../../schemas/resources.js";
 import { isHttpError } from "../../errors/http-error.js";
-import type { ApiResponse, RequestOptions } from "../types.js";
+import type { ApiResponse } from "../types.js";
 import type { TokenRequest } from "../auth.js";
 import { resolveAuthHeader } from "./auth-header.js";
 import { startCall } from "./call.js";
-import { checkRequestOptions, mergeHeaders } from "./request-options.js";
-import { checkRetry } from "./resolve-retry.js";
+import type { CallOptions } from "./request-options.js";
 import { requestIdOf } from "./request-id.js";
 import type { OriginHolds } from "./origin-holds.js";
 import type { RequestSlots } from "./request-slots.js";
-import { checkByteLimit, checkTimeout, type ResolvedOptions } from "./resolve-options.js";
+import type { ResolvedOptions } from "./resolve-options.js";
 import { parseJson, validateBody } from "./validate-body.js";
 
 const UTF8 = new TextDecoder();
@@ -35,22 +34,18 @@ export interface CallSpec {
 
 /**
  * The one request path: ky sends the GET (with retries), the body is parsed as JSON and checked
- * against the resource's schema, and every failure becomes a typed error.
+ * against the resource's schema, and every failure becomes a typed error. `given` holds the call's
+ * checked options (request-options.ts), its signal one of this realm (child-signal.ts).
  */
 export async function send<T>(
   core: ClientCore,
   spec: CallSpec,
-  rawOptions: RequestOptions | undefined,
+  given: CallOptions,
   keepResponse: boolean,
 ): Promise<ApiResponse<T>> {
   const { options } = core;
-  const given = checkRequestOptions(rawOptions);
-  const { signal } = given;
-  const timeoutMs = checkTimeout(given.timeoutMs ?? options.timeoutMs, "timeoutMs");
-  const retry = checkRetry(given.retry, options.retry);
-  const maxResponseBytes = checkByteLimit(given.maxResponseBytes ?? options.maxResponseBytes);
+  const { signal, timeoutMs, retry, maxResponseBytes, headers } = given;
   const sensitive = options.sensitiveHeaders;
-  const headers = mergeHeaders(options.headers, given.headers);
   const path = spec.path.replace(/^\/+/, "");
   // A route may carry a fixed query (`/owned-products?view=full`): the parameters follow it.
   const joint = path.includes("?") ? (/[?&]$/.test(path) ? "" : "&") : "?";

@@ -11,6 +11,7 @@ import { checkIterationArguments } from "../internal/iteration-options.js";
 import { CALLER, type Caller } from "../../pagination/internal/caller.js";
 import { checkParams, operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
+import { resolveRequestOptions } from "../internal/request-options.js";
 import type { CallSpec, ClientCore } from "../internal/send.js";
 import type { QueryValue } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
@@ -106,9 +107,11 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
   const { ownedProduct, searchOwnedProducts } = core.options.routes;
   const search: OwnedProductsResource["search"] = operation(
     core,
+    "ownedProducts.search",
     (params?: OwnedProductSearchParams, options?: RequestOptions) => {
-      const { offset, limit, ...filters } = checkParams(params, "search");
+      const { offset, limit, ...filters } = checkParams("ownedProducts.search", params);
       const query = buildQuery(
+        "ownedProducts.search",
         [
           [searchOwnedProducts.offsetParam, "offset", offset],
           [searchOwnedProducts.limitParam, "limit", limit],
@@ -124,19 +127,26 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
     },
   );
   return {
-    get: operation(core, (ownedProductId: number, options?: RequestOptions) => {
-      const id = checkId("ownedProductId", ownedProductId);
-      return [
-        { resource: "OwnedProduct", path: fillPath(ownedProduct.path, { ownedProductId: id }) },
-        options,
-      ] as const;
-    }),
+    get: operation(
+      core,
+      "ownedProducts.get",
+      (ownedProductId: number, options?: RequestOptions) => {
+        const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
+        return [
+          { resource: "OwnedProduct", path: fillPath(ownedProduct.path, { ownedProductId: id }) },
+          options,
+        ] as const;
+      },
+    ),
     search,
     searchAll: (params = {}, options = {}) => {
-      checkIterationArguments("searchAll", params, options, ["offset", "limit"]);
+      const where = "ownedProducts.searchAll";
+      checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
       const { headers, timeoutMs, ...iteration } = options;
-      const caller: Caller = { name: "searchAll", fromParams: ["offset", "limit"] };
+      // Checked now, as the iteration options are, not when the first window is fetched.
+      resolveRequestOptions(where, { headers, timeoutMs }, core.options);
+      const caller: Caller = { name: where, fromParams: ["offset", "limit"] };
       const runOptions = { ...iteration, offset, limit, [CALLER]: caller };
       return paginateWindow(
         (request) =>

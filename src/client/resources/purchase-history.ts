@@ -1,11 +1,12 @@
 import { GetManyError } from "../../errors/get-many-error.js";
 import type { RequestError } from "../../errors/request-error.js";
-import { boundedOption, knownKeysOnly, optionsObject } from "../../internal/option-checks.js";
+import { boundedOption, mustBe, oneOfOption } from "../../internal/option-checks/index.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { mapInOrder } from "../internal/map-in-order.js";
-import { withChildSignal } from "../internal/child-signal.js";
+import { follow, withChildSignal } from "../internal/child-signal.js";
 import { operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
+import { resolveRequestOptions } from "../internal/request-options.js";
 import type { ClientCore } from "../internal/send.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -80,58 +81,57 @@ export interface PurchaseHistoryResource {
   ): AsyncIterable<GetManyResult>;
 }
 
-const GET_MANY_KEYS = [
-  "signal",
-  "headers",
-  "timeoutMs",
-  "retry",
-  "maxResponseBytes",
-  "concurrency",
-  "onError",
-];
+/** The options of getMany beyond every call's. */
+const GET_MANY_KEYS = ["concurrency", "onError"];
 
 /** `client.purchaseHistory` of a client. */
 export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResource {
   const route = core.options.routes.purchaseHistory;
   const get: PurchaseHistoryResource["get"] = operation(
     core,
+    "purchaseHistory.get",
     (tenantId: number, options?: RequestOptions) => {
-      const path = fillPath(route.path, { tenantId: checkId("tenantId", tenantId) });
-      return [{ resource: "PurchaseHistory", path }, options] as const;
+      const id = checkId("purchaseHistory.get", "tenantId", tenantId);
+      return [
+        { resource: "PurchaseHistory", path: fillPath(route.path, { tenantId: id }) },
+        options,
+      ];
     },
   );
   return {
     get,
     getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {
-      const given = optionsObject("getMany", options);
-      knownKeysOnly("getMany", given, GET_MANY_KEYS);
-      const { concurrency: _c, onError: _o, signal, ...call } = given as GetManyOptions;
-      const concurrency = boundedOption("getMany", "concurrency", given["concurrency"], 256, 8);
-      const onError = given["onError"] ?? "throw";
-      if (onError !== "throw" && onError !== "yield") {
-        throw new TypeError(
-          `getMany: options.onError must be "throw" or "yield", got ${String(onError)}`,
-        );
-      }
+      const where = "purchaseHistory.getMany";
+      // Every call's options are checked now, once, not by each call.
+      const { signal } = resolveRequestOptions(where, options, core.options, GET_MANY_KEYS);
+      const { concurrency: _c, onError: _o, signal: _s, ...call } = options ?? {};
+      const concurrency = boundedOption(where, "concurrency", options?.concurrency, 256, 8);
+      const onError = oneOfOption(where, "onError", options?.onError, ["throw", "yield"], "throw");
       if (typeof tenantIds?.[Symbol.iterator] !== "function") {
-        throw new TypeError("getMany: tenantIds must be an iterable of tenant ids, e.g. an array");
+        mustBe(where, "tenantIds", "an iterable of tenant ids, e.g. an array", tenantIds);
       }
       return {
         async *[Symbol.asyncIterator]() {
+          // Stops the calls in flight: when the user's signal aborts (a signal of any realm), or
+          // when the loop ends early.
           const stop = new AbortController();
-          const both = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+          const unhook = signal ? follow(signal, stop) : () => undefined;
           const run = mapInOrder(
             tenantIds,
             concurrency,
-            (id) => withChildSignal(both, (child) => get(id, { ...call, signal: child })),
+            (id) => withChildSignal(stop.signal, (child) => get(id, { ...call, signal: child })),
             () => stop.abort(),
           );
-          for await (const result of run) {
-            if (result.ok) yield { tenantId: result.input, history: result.value };
-            else if (signal?.aborted) throw signal.reason;
-            else if (onError === "yield") {
-              yield { tenantId: result.input, error: result.error as RequestError };
-            } else throw new GetManyError(result.index, result.input, result.error);
+          try {
+            for await (const result of run) {
+              if (result.ok) yield { tenantId: result.input, history: result.value };
+              else if (signal?.aborted) throw signal.reason;
+              else if (onError === "yield") {
+                yield { tenantId: result.input, error: result.error as RequestError };
+              } else throw new GetManyError(result.index, result.input, result.error);
+            }
+          } finally {
+            unhook();
           }
         },
       };

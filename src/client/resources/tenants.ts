@@ -9,8 +9,9 @@ import type { TenantPage } from "../../schemas/tenant-page.js";
 import { buildQuery } from "../internal/build-query.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import { CALLER, type Caller } from "../../pagination/internal/caller.js";
-import { knownKeysOnly } from "../../internal/option-checks.js";
+import { knownKeysOnly } from "../../internal/option-checks/index.js";
 import { checkParams, operation } from "../internal/operation.js";
+import { resolveRequestOptions } from "../internal/request-options.js";
 import type { ClientCore } from "../internal/send.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -83,9 +84,9 @@ export interface TenantsResource {
 }
 
 /** Refuses a parameter of `client.tenants.list` (or `listAll`) other than the page's. */
-function checkListParams(params: unknown, method: string): TenantListParams {
-  const given = checkParams(params, "tenant list");
-  knownKeysOnly(method, given, ["pageNumber", "pageSize"], "params");
+function checkListParams(where: string, params: unknown): TenantListParams {
+  const given = checkParams(where, params);
+  knownKeysOnly(where, given, ["pageNumber", "pageSize"], "params");
   return { pageNumber: given["pageNumber"], pageSize: given["pageSize"] } as TenantListParams;
 }
 
@@ -94,9 +95,11 @@ export function tenantsResource(core: ClientCore): TenantsResource {
   const route = core.options.routes.listTenants;
   const list: TenantsResource["list"] = operation(
     core,
+    "tenants.list",
     (params?: TenantListParams, options?: RequestOptions) => {
-      const { pageNumber, pageSize } = checkListParams(params, "tenants.list");
+      const { pageNumber, pageSize } = checkListParams("tenants.list", params);
       const query = buildQuery(
+        "tenants.list",
         [
           [route.pageNumberParam, "pageNumber", pageNumber],
           [route.pageSizeParam, "pageSize", pageSize],
@@ -109,10 +112,13 @@ export function tenantsResource(core: ClientCore): TenantsResource {
   return {
     list,
     listAll: (params = {}, options = {}) => {
-      checkIterationArguments("listAll", params, options, ["pageNumber", "pageSize"]);
-      const { pageNumber, pageSize } = checkListParams(params, "listAll");
+      const where = "tenants.listAll";
+      checkIterationArguments(where, params, options, ["pageNumber", "pageSize"]);
+      const { pageNumber, pageSize } = checkListParams(where, params);
       const { headers, timeoutMs, ...iteration } = options;
-      const caller: Caller = { name: "listAll", fromParams: ["pageNumber", "pageSize"] };
+      // Checked now, as the iteration options are, not when the first page is fetched.
+      resolveRequestOptions(where, { headers, timeoutMs }, core.options);
+      const caller: Caller = { name: where, fromParams: ["pageNumber", "pageSize"] };
       const runOptions = { ...iteration, pageNumber, pageSize, [CALLER]: caller };
       return paginatePages(
         (request) =>

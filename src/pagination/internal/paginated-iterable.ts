@@ -1,5 +1,5 @@
 import { TooManyItemsError } from "../../errors/too-many-items-error.js";
-import { capOption, knownKeysOnly, optionsObject } from "../../internal/option-checks.js";
+import { capOption, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import type { Paginated, ToArrayOptions } from "../paginated.js";
 import { DEFAULT_TO_ARRAY_MAX } from "./resolve-options.js";
 

@@ -9,7 +9,7 @@ import {
   knownKeysOnly,
   optionsObject,
   signalOption,
-} from "../../internal/option-checks.js";
+} from "../../internal/option-checks/index.js";
 import { callerOf, type Caller } from "./caller.js";
 
 // Every default of the pagination options, in one place (docs/pagination.md lists them).

@@ -1,0 +1,38 @@
+// Options objects: one that is an object, and holds only keys that exist.
+import { suggestion } from "../did-you-mean.js";
+import { mustBe } from "./fail.js";
+
+/**
+ * Throws when `value` (the object labelled `label`, `options` unless given) is neither absent nor
+ * an object.
+ */
+export function optionsObject(
+  where: string,
+  value: unknown,
+  label = "options",
+): Record<string, unknown> {
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null) mustBe(where, label, "an object", value);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Throws on the first key of `given` that is not in `known`, naming it and, for a near miss, the
+ * key it was probably meant to be. `what` says which object it is (`options`, `params`); `path`
+ * prefixes a nested object's keys (`retry.` for `options.retry`).
+ */
+export function knownKeysOnly(
+  where: string,
+  given: object,
+  known: readonly string[],
+  what: "options" | "params" = "options",
+  path = "",
+): void {
+  const unknown = Object.keys(given).find((key) => !known.includes(key));
+  if (unknown === undefined) return;
+  const full = known.map((key) => path + key);
+  throw new TypeError(
+    `${where}: unknown ${what === "options" ? "option" : "parameter"} \`${path}${unknown}\`` +
+      `${suggestion(path + unknown, full)}; known: ${full.join(", ")}`,
+  );
+}
