@@ -44,7 +44,7 @@ describe.each([
   [
     "searchAll, a misspelt iteration option",
     () => client.ownedProducts.searchAll({}, { concurrenc: 3 } as never),
-    "ownedProducts.searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, offset, limit",
+    "ownedProducts.searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs",
   ],
   [
     "searchAll, the window size in the iteration options",
@@ -70,6 +70,26 @@ describe.each([
     "listAll, a misspelt parameter",
     () => client.tenants.listAll({ pagesize: 5 } as never),
     "tenants.listAll: unknown parameter `pagesize` (did you mean `pageSize`?); known: pageNumber, pageSize",
+  ],
+  [
+    "listAll, a misspelt page size in the iteration options",
+    () => client.tenants.listAll({}, { pagesize: 5 } as never),
+    "tenants.listAll: options.pagesize goes in the first argument (did you mean `pageSize`?), e.g. tenants.listAll({ pageSize: … }, { … })",
+  ],
+  [
+    "searchAll, a misspelt window size in the iteration options",
+    () => client.ownedProducts.searchAll({}, { limt: 5 } as never),
+    "ownedProducts.searchAll: options.limt goes in the first argument (did you mean `limit`?), e.g. ownedProducts.searchAll({ limit: … }, { … })",
+  ],
+  [
+    "listAll, an option of the other style",
+    () => client.tenants.listAll({}, { offset: 5 } as never),
+    "tenants.listAll: unknown option `offset`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, zeroBased, headers, timeoutMs",
+  ],
+  [
+    "searchAll, zeroBased (a page-number option)",
+    () => client.ownedProducts.searchAll({}, { zeroBased: true } as never),
+    "ownedProducts.searchAll: unknown option `zeroBased`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs",
   ],
   [
     "listAll, a misspelt iteration option",

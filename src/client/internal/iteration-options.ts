@@ -1,11 +1,14 @@
 // `searchAll` and `listAll` take two objects: what to ask the server (first) and how to iterate
 // (second). A key in the wrong one would be sent as a filter or silently ignored, so each is
 // refused with a message that shows where it goes.
-import { invalid, optionsObject } from "../../internal/option-checks/index.js";
+import { didYouMean } from "../../internal/did-you-mean.js";
+import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/resolve-options.js";
 
+// The request options both methods pass on to each request.
+const PASSED_ON = ["headers", "timeoutMs"];
 // The iteration options of both methods, and the request options they pass on.
-const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", "headers", "timeoutMs"];
+const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", ...PASSED_ON];
 
 /** What each method's first argument sets, for the example in a message. */
 const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
@@ -15,13 +18,16 @@ const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
 
 /**
  * Checks both arguments of `method` (as the user calls it, `tenants.listAll`): no iteration
- * option among the parameters, no parameter (`startKeys`) among the iteration options.
+ * option among the parameters, no parameter (`startKeys`) among the iteration options, and no
+ * key the second argument does not take (the shared iteration options, the style's own
+ * `styleKeys`, and the request options passed on), a misspelt parameter included.
  */
 export function checkIterationArguments(
   method: string,
   params: unknown,
   options: unknown,
   startKeys: readonly string[],
+  styleKeys: readonly string[] = [],
 ): void {
   const example = PARAMS_EXAMPLE[method] ?? "{}";
   if (typeof params === "object" && params !== null) {
@@ -36,12 +42,21 @@ export function checkIterationArguments(
     }
   }
   const given = optionsObject(method, options);
-  const start = startKeys.find((key) => key in given);
-  if (start !== undefined) {
+  const known = [...SHARED_OPTION_KEYS, ...styleKeys, ...PASSED_ON];
+  for (const key of Object.keys(given)) {
+    // A parameter, or a near miss of one that no option is nearer to (`pagesize`).
+    const start = startKeys.includes(key)
+      ? key
+      : didYouMean(key, known) === undefined
+        ? didYouMean(key, startKeys)
+        : undefined;
+    if (start === undefined) continue;
+    const spelt = start === key ? "" : ` (did you mean \`${start}\`?)`;
     invalid(
       method,
-      `options.${start}`,
-      `goes in the first argument, e.g. ${method}({ ${start}: … }, { … })`,
+      `options.${key}`,
+      `goes in the first argument${spelt}, e.g. ${method}({ ${start}: … }, { … })`,
     );
   }
+  knownKeysOnly(method, given, known);
 }

@@ -113,7 +113,7 @@ export function tenantsResource(core: ClientCore): TenantsResource {
     list,
     listAll: (params = {}, options = {}) => {
       const where = "tenants.listAll";
-      checkIterationArguments(where, params, options, ["pageNumber", "pageSize"]);
+      checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
       const { headers, timeoutMs, ...iteration } = options;
       // Checked now, as the iteration options are, not when the first page is fetched.
