@@ -33,14 +33,15 @@
 // The server's explanation at the end of an HttpError's message, and the runtime's own words in
 // a NetworkError without a code, added 0.17 kB (17.43 -> 17.6 kB, 30.99 -> 31.16 kB): the budgets
 // go to 17.7 and 31.2 kB. With both, measured together: 17.87 and 31.45 kB; the budgets are 17.9
-// and 31.5 kB.
+// and 31.5 kB. searchAll's and listAll's second argument checking its own keys (and sending a
+// misspelt parameter to the first argument) added 0.07 kB (17.93, 31.52 kB): 18.0 and 31.6 kB.
 // Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.5 KB",
+    limit: "31.6 KB",
     gzip: true,
   },
   {
@@ -48,7 +49,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "17.9 KB",
+    limit: "18 KB",
     gzip: true,
   },
   {
