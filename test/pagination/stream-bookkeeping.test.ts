@@ -81,6 +81,27 @@ describe.each(styles)("$name", (style) => {
     for (const call of server.calls.slice(1)) expectNotNeeded(call.request.signal.reason);
   });
 
+  test("a request at the end is aborted as soon as the first response tells the end", async () => {
+    const { paginated, server } = style.run(
+      itemsUpTo(20),
+      { concurrency: 3 },
+      { hold: (index) => index === 2 },
+    );
+    const seen: number[] = [];
+    for await (const item of paginated) {
+      if (item.ownedProductId === 0) {
+        expect(server.calls).toHaveLength(3);
+        expect(server.calls.map((call) => call.request.signal.aborted)).toEqual([
+          false,
+          false,
+          true,
+        ]);
+      }
+      seen.push(item.ownedProductId);
+    }
+    expect(seen).toEqual(range(0, 20));
+  });
+
   test("the user's abort reaches the requests in flight with the user's reason", async () => {
     const controller = new AbortController();
     const { paginated, server } = style.run(
@@ -198,4 +219,11 @@ test("a request in flight with the planned offset but another size is asked agai
   expect(ids(await run.toArray())).toEqual(range(0, 12));
   await settle();
   expect(offsets(server.calls)).toEqual(["0+4", "4+4", "4+2", "6+2", "8+2", "10+2"]);
+});
+
+test("paginateWindow: an echoed limit of 0 says nothing: the run keeps its own limit", async () => {
+  const server = recorder((request: WindowRequest) => ({ ...windowOf(data30, request), limit: 0 }));
+  const run = paginateWindow(server.fetch, { limit: 10 });
+  expect(ids(await run.toArray())).toEqual(range(0, 30));
+  expect(offsets(server.calls)).toEqual(["0+10", "10+10", "20+10"]);
 });
