@@ -277,3 +277,47 @@ describe("paginateWindow: dedupe", () => {
     expect(ids(await remembered.toArray())).toEqual([0, 1, 2]);
   });
 });
+
+describe("paginateWindow: what .pages() yields and what it asks by default", () => {
+  test("each page carries the echoed counts and the response as fetched", async () => {
+    const responses: WindowResponse<Item>[] = [];
+    const run = paginateWindow(
+      async (request: WindowRequest) => {
+        const response = windowOf(itemsUpTo(12), request, { clamp: 8 });
+        responses.push(response);
+        return response;
+      },
+      { limit: 10 },
+    );
+    const pages = [];
+    for await (const page of run.pages()) pages.push(page);
+    expect(pages).toHaveLength(2);
+    expect(
+      pages.map(({ offset, limit, totalResultCount }) => [offset, limit, totalResultCount]),
+    ).toEqual([
+      [0, 8, 12],
+      [8, 8, 12],
+    ]);
+    expect(pages.map((page) => ids(page.items))).toEqual([range(0, 8), range(8, 12)]);
+    expect(pages[0]!.response).toBe(responses[0]);
+    expect(pages[1]!.response).toBe(responses[1]);
+    expect(pages.map((page) => page.warnings)).toEqual([[], []]);
+  });
+
+  test("asks from offset 0 with a limit of 100 when given neither", async () => {
+    const server = recorder((request: WindowRequest) => windowOf(itemsUpTo(150), request));
+    expect(ids(await paginateWindow(server.fetch).toArray())).toEqual(range(0, 150));
+    expect(offsets(server.calls)).toEqual(["0+100", "100+100"]);
+  });
+
+  test("items that are not objects have no key: null and primitives are all kept", async () => {
+    const list = [null, null, 7, 7, "a", "a"];
+    const run = paginateWindow(async (request: WindowRequest) => ({
+      totalResultCount: list.length,
+      offset: request.offset,
+      limit: request.limit,
+      list,
+    }));
+    expect(await run.toArray()).toEqual(list);
+  });
+});
