@@ -102,6 +102,23 @@ describe.each(styles)("$name", (style) => {
     expect(seen).toEqual(range(0, 20));
   });
 
+  test.each([
+    ["at the totals' end", {}, 3],
+    ["at maxPages", { maxPages: 2 }, 2],
+    ["at maxItems", { maxItems: 15 }, 2],
+  ])(
+    "a run that ended %s is done, even if the signal aborts before the next call",
+    async (_name, caps, pageCount) => {
+      const controller = new AbortController();
+      const { paginated, server } = style.run(data30, { signal: controller.signal, ...caps });
+      const pages = paginated.pages()[Symbol.asyncIterator]();
+      for (let page = 0; page < pageCount; page++) expect((await pages.next()).done).toBe(false);
+      controller.abort("too late");
+      expect(await pages.next()).toEqual({ done: true, value: undefined });
+      expect(server.calls).toHaveLength(pageCount);
+    },
+  );
+
   test("the user's abort reaches the requests in flight with the user's reason", async () => {
     const controller = new AbortController();
     const { paginated, server } = style.run(
@@ -226,4 +243,13 @@ test("paginateWindow: an echoed limit of 0 says nothing: the run keeps its own l
   const run = paginateWindow(server.fetch, { limit: 10 });
   expect(ids(await run.toArray())).toEqual(range(0, 30));
   expect(offsets(server.calls)).toEqual(["0+10", "10+10", "20+10"]);
+});
+
+test("a request in flight with the planned size but another offset is asked again", async () => {
+  // The server returns 15 items for a limit of 10: the next window starts at 15, so the window
+  // 10+10 already in flight is aborted and 15+10 requested (with no dedupe to hide a repeat).
+  const server = recorder((request: WindowRequest) => windowOf(data30, { ...request, limit: 15 }));
+  const run = paginateWindow(server.fetch, { limit: 10, concurrency: 2, dedupe: false });
+  expect(ids(await run.toArray())).toEqual(range(0, 30));
+  expect(offsets(server.calls)).toEqual(["0+10", "10+10", "15+10", "25+10"]);
 });
