@@ -238,6 +238,7 @@ describe("paginateWindow: responses it cannot follow", () => {
       /list is not an array/,
     ],
     ["no object at all", null, /is null, not an object/],
+    ["a number", 5, /offset 0 is 5, not an object/],
   ])("%s is a PaginationError (invalid-response)", async (_name, response, message) => {
     const run = paginateWindow(async () => response as unknown as WindowResponse<Item>);
     const error: unknown = await run.toArray().catch((caught: unknown) => caught);
@@ -320,4 +321,34 @@ describe("paginateWindow: what .pages() yields and what it asks by default", () 
     }));
     expect(await run.toArray()).toEqual(list);
   });
+});
+
+test("paginateWindow: a response without a list is an empty window", async () => {
+  const warnings: PaginationWarning[] = [];
+  const run = paginateWindow(
+    async (request: WindowRequest) => ({
+      totalResultCount: 0,
+      offset: request.offset,
+      limit: request.limit,
+    }),
+    { onWarning: (warning) => warnings.push(warning) },
+  );
+  const pages = [];
+  for await (const page of run.pages()) pages.push(page);
+  expect(pages.map((page) => [page.items, page.warnings])).toEqual([[[], []]]);
+  expect(warnings).toEqual([]);
+});
+
+test("paginateWindow: items whose key is null are never dropped", async () => {
+  const run = paginateWindow(async (request: WindowRequest) => windowOf(itemsUpTo(3), request), {
+    dedupe: () => null,
+  });
+  expect(ids(await run.toArray())).toEqual([0, 1, 2]);
+});
+
+test("toArray with options that are not an object names toArray", async () => {
+  const run = paginateWindow(async (request: WindowRequest) => windowOf(itemsUpTo(3), request));
+  const error: unknown = await run.toArray(5 as never).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(TypeError);
+  expect((error as TypeError).message).toBe("toArray: options must be an object, got 5");
 });
