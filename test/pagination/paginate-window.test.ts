@@ -311,8 +311,8 @@ describe("paginateWindow: what .pages() yields and what it asks by default", () 
     expect(offsets(server.calls)).toEqual(["0+100", "100+100"]);
   });
 
-  test("items that are not objects have no key: null and primitives are all kept", async () => {
-    const list = [null, null, 7, 7, "a", "a"];
+  test("items that are not objects have no key: null, undefined and primitives are all kept", async () => {
+    const list = [null, null, undefined, undefined, 7, 7, "a", "a"];
     const run = paginateWindow(async (request: WindowRequest) => ({
       totalResultCount: list.length,
       offset: request.offset,
