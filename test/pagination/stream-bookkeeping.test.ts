@@ -253,3 +253,16 @@ test("a request in flight with the planned size but another offset is asked agai
   expect(ids(await run.toArray())).toEqual(range(0, 30));
   expect(offsets(server.calls)).toEqual(["0+10", "10+10", "15+10", "25+10"]);
 });
+
+test.each([
+  ["maxItems", { maxItems: 0 }],
+  ["maxPages", { maxPages: 0 }],
+])(
+  "an already aborted signal rejects even a run whose %s of 0 asks for nothing",
+  async (_name, caps) => {
+    const server = recorder((request: WindowRequest) => windowOf(data30, request));
+    const run = paginateWindow(server.fetch, { signal: AbortSignal.abort("never"), ...caps });
+    await expect(run.toArray()).rejects.toBe("never");
+    expect(server.calls).toEqual([]);
+  },
+);
