@@ -179,3 +179,21 @@ test("a network error whose causes form a loop without a code has none", async (
   expect(error).toBeInstanceOf(NetworkError);
   expect((error as NetworkError).code).toBeUndefined();
 });
+
+test("a retry line names a status sent without a reason phrase by its number alone", async () => {
+  const { seen, log } = lines();
+  const { client } = await clientFor(
+    [
+      (_req, res) => {
+        res.writeHead(503, "", { "content-length": "0" });
+        res.end();
+      },
+      ok,
+    ],
+    { retry: { limit: 1, baseDelayMs: 1, jitter: false }, logger: { warn: log } },
+  );
+  await expect(client.ownedProducts.get(7)).resolves.toEqual(samples.OwnedProduct);
+  expect(seen.map(([line, details]) => [line, details.reason])).toEqual([
+    ["owned-products-sdk: retry", "503"],
+  ]);
+});
