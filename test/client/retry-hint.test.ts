@@ -27,6 +27,16 @@ describe("retryHintMs", () => {
     ["retry-after-ms with a unit", { "retry-after-ms": "12ms" }, undefined],
     ["only a bad retry-after-ms", { "retry-after-ms": "soon" }, undefined],
     [
+      "retry-after-ms with text before it",
+      { "retry-after-ms": "in 250", "retry-after": "3" },
+      3000,
+    ],
+    [
+      "retry-after-ms with letters glued before it",
+      { "retry-after-ms": "x250", "retry-after": "3" },
+      3000,
+    ],
+    [
       "an HTTP-date with text after GMT",
       { "retry-after": "Thu, 01 Jan 2026 00:00:30 GMT+1" },
       undefined,

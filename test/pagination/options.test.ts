@@ -99,3 +99,57 @@ test("paginateWindow: dedupe false and a key function are accepted", () => {
     window({ dedupe: (item: { ownedProductId: number }) => item.ownedProductId }),
   ).not.toThrow();
 });
+
+// The exact messages (found by mutation testing: the patterns above match only their start).
+test.each([
+  [
+    () => window({ pageNumber: 2 }),
+    "paginateWindow: options.pageNumber belongs to the other pagination style; use offset",
+  ],
+  [
+    () => pages({ offset: 20 }),
+    "paginatePages: options.offset belongs to the other pagination style; use pageNumber",
+  ],
+  [
+    () => paginateWindow(undefined as never),
+    "paginateWindow: the first argument must be a function, got undefined",
+  ],
+  [
+    () => window({ dedupeHorizon: 0 }),
+    "paginateWindow: options.dedupeHorizon must be at least 1, got 0",
+  ],
+  [
+    () => pages({ dedupeHorizon: 0 }),
+    "paginatePages: options.dedupeHorizon must be at least 1, got 0",
+  ],
+])("%# the TypeError says exactly what is wrong", (make, message) => {
+  let thrown: unknown;
+  try {
+    make();
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(TypeError);
+  expect((thrown as TypeError).message).toBe(message);
+});
+
+test("paginateWindow: the dedupe remembers the 1000 most recent keys by default", async () => {
+  const serve = (list: { ownedProductId: number }[]) =>
+    paginateWindow(
+      async ({ offset, limit }: { offset: number; limit: number }) => ({
+        totalResultCount: list.length,
+        offset,
+        limit,
+        list: list.slice(offset, offset + limit),
+      }),
+      { limit: 500 },
+    );
+  const keys = (n: number) =>
+    Array.from({ length: n }, (_, ownedProductId) => ({ ownedProductId }));
+  // 0 again after 999 other keys: still remembered, dropped.
+  expect(await serve([...keys(1000), { ownedProductId: 0 }]).toArray()).toHaveLength(1000);
+  // 0 again after 1000 other keys: forgotten, yielded again.
+  const again = await serve([...keys(1001), { ownedProductId: 0 }]).toArray();
+  expect(again).toHaveLength(1002);
+  expect(again[1001]).toEqual({ ownedProductId: 0 });
+});

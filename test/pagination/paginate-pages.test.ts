@@ -166,6 +166,27 @@ const rows: [string, Partial<Row>][] = [
       warns: ["server-warning"],
     },
   ],
+  [
+    "follows a totalPages that changes alone (totalCount the same), with a warning",
+    {
+      respond: (request) => ({
+        ...pageOf(data30, request),
+        totalPages: request.pageNumber === 1 ? 3 : 4,
+      }),
+      warns: ["total-changed"],
+      requests: [1, 2, 3, 4],
+    },
+  ],
+  [
+    "reports no count mismatch at the end of a run whose totals changed",
+    {
+      respond: (request) => ({
+        ...pageOf(data30, request),
+        totalCount: request.pageNumber === 1 ? 30 : 31,
+      }),
+      warns: ["total-changed"],
+    },
+  ],
   ["stops at maxItems", { options: { maxItems: 15 }, yields: range(0, 15), requests: [1, 2] }],
   ["stops at maxPages", { options: { maxPages: 2 }, yields: range(0, 20), requests: [1, 2] }],
   [

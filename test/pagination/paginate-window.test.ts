@@ -238,6 +238,7 @@ describe("paginateWindow: responses it cannot follow", () => {
       /list is not an array/,
     ],
     ["no object at all", null, /is null, not an object/],
+    ["a number", 5, /offset 0 is 5, not an object/],
   ])("%s is a PaginationError (invalid-response)", async (_name, response, message) => {
     const run = paginateWindow(async () => response as unknown as WindowResponse<Item>);
     const error: unknown = await run.toArray().catch((caught: unknown) => caught);
@@ -276,4 +277,78 @@ describe("paginateWindow: dedupe", () => {
     const remembered = paginateWindow(serveTwice, { limit: 1, dedupeHorizon: 3 });
     expect(ids(await remembered.toArray())).toEqual([0, 1, 2]);
   });
+});
+
+describe("paginateWindow: what .pages() yields and what it asks by default", () => {
+  test("each page carries the echoed counts and the response as fetched", async () => {
+    const responses: WindowResponse<Item>[] = [];
+    const run = paginateWindow(
+      async (request: WindowRequest) => {
+        const response = windowOf(itemsUpTo(12), request, { clamp: 8 });
+        responses.push(response);
+        return response;
+      },
+      { limit: 10 },
+    );
+    const pages = [];
+    for await (const page of run.pages()) pages.push(page);
+    expect(pages).toHaveLength(2);
+    expect(
+      pages.map(({ offset, limit, totalResultCount }) => [offset, limit, totalResultCount]),
+    ).toEqual([
+      [0, 8, 12],
+      [8, 8, 12],
+    ]);
+    expect(pages.map((page) => ids(page.items))).toEqual([range(0, 8), range(8, 12)]);
+    expect(pages[0]!.response).toBe(responses[0]);
+    expect(pages[1]!.response).toBe(responses[1]);
+    expect(pages.map((page) => page.warnings)).toEqual([[], []]);
+  });
+
+  test("asks from offset 0 with a limit of 100 when given neither", async () => {
+    const server = recorder((request: WindowRequest) => windowOf(itemsUpTo(150), request));
+    expect(ids(await paginateWindow(server.fetch).toArray())).toEqual(range(0, 150));
+    expect(offsets(server.calls)).toEqual(["0+100", "100+100"]);
+  });
+
+  test("items that are not objects have no key: null, undefined and primitives are all kept", async () => {
+    const list = [null, null, undefined, undefined, 7, 7, "a", "a"];
+    const run = paginateWindow(async (request: WindowRequest) => ({
+      totalResultCount: list.length,
+      offset: request.offset,
+      limit: request.limit,
+      list,
+    }));
+    expect(await run.toArray()).toEqual(list);
+  });
+});
+
+test("paginateWindow: a response without a list is an empty window", async () => {
+  const warnings: PaginationWarning[] = [];
+  const run = paginateWindow(
+    async (request: WindowRequest) => ({
+      totalResultCount: 0,
+      offset: request.offset,
+      limit: request.limit,
+    }),
+    { onWarning: (warning) => warnings.push(warning) },
+  );
+  const pages = [];
+  for await (const page of run.pages()) pages.push(page);
+  expect(pages.map((page) => [page.items, page.warnings])).toEqual([[[], []]]);
+  expect(warnings).toEqual([]);
+});
+
+test("paginateWindow: items whose key is null are never dropped", async () => {
+  const run = paginateWindow(async (request: WindowRequest) => windowOf(itemsUpTo(3), request), {
+    dedupe: () => null,
+  });
+  expect(ids(await run.toArray())).toEqual([0, 1, 2]);
+});
+
+test("toArray with options that are not an object names toArray", async () => {
+  const run = paginateWindow(async (request: WindowRequest) => windowOf(itemsUpTo(3), request));
+  const error: unknown = await run.toArray(5 as never).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(TypeError);
+  expect((error as TypeError).message).toBe("toArray: options must be an object, got 5");
 });
