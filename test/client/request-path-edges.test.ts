@@ -5,25 +5,12 @@ import {
   createClient,
   HttpError,
   NetworkError,
-  type ClientOptions,
   type LogDetails,
   type RetryContext,
   ValidationError,
 } from "../../src/index.js";
-import { sendJson, startLoopbackServer, type LoopbackHandler } from "../helpers/loopback-server.js";
+import { answer, clientFor, ok } from "../helpers/loopback-client.js";
 import { samples } from "../helpers/samples.js";
-
-const ok: LoopbackHandler = (_req, res) => sendJson(res, 200, samples.OwnedProduct);
-const answer =
-  (status: number, headers: Record<string, string> = {}): LoopbackHandler =>
-  (_req, res) =>
-    sendJson(res, status, { error: status }, headers);
-
-async function clientFor(handlers: LoopbackHandler[], options: Partial<ClientOptions> = {}) {
-  const server = await startLoopbackServer(handlers);
-  const client = createClient({ baseUrl: server.url, ...options });
-  return { server, client };
-}
 
 function lines() {
   const seen: [string, LogDetails][] = [];

@@ -1,21 +1,9 @@
 // The edges of one call's retry decision and of the shared hold, one behaviour per test (found
 // by `npm run test:mutation`: each fails if its rule in src/client/internal/call.ts is changed).
 import { expect, test, vi } from "vitest";
-import { createClient, HttpError, type ClientOptions, type RetryContext } from "../../src/index.js";
-import { sendJson, startLoopbackServer, type LoopbackHandler } from "../helpers/loopback-server.js";
+import { HttpError, type RetryContext } from "../../src/index.js";
+import { answer, clientFor, ok } from "../helpers/loopback-client.js";
 import { samples } from "../helpers/samples.js";
-
-const ok: LoopbackHandler = (_req, res) => sendJson(res, 200, samples.OwnedProduct);
-const answer =
-  (status: number, headers: Record<string, string> = {}): LoopbackHandler =>
-  (_req, res) =>
-    sendJson(res, status, { error: status }, headers);
-
-async function clientFor(handlers: LoopbackHandler[], options: Partial<ClientOptions> = {}) {
-  const server = await startLoopbackServer(handlers);
-  const client = createClient({ baseUrl: server.url, ...options });
-  return { server, client };
-}
 
 test.each([429, 503])("a %i with Retry-After holds the client's next call", async (status) => {
   const { client } = await clientFor([answer(status, { "retry-after-ms": "400" }), ok], {
