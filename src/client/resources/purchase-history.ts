@@ -7,7 +7,7 @@ import { follow, withChildSignal } from "../internal/child-signal.js";
 import { operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
 import { resolveRequestOptions } from "../internal/request-options.js";
-import type { ClientCore } from "../internal/send.js";
+import { send, type CallSpec, type ClientCore } from "../internal/send.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
@@ -87,24 +87,22 @@ const GET_MANY_KEYS = ["concurrency", "onError"];
 /** `client.purchaseHistory` of a client. */
 export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResource {
   const route = core.options.routes.purchaseHistory;
+  const specOf = (tenantId: number): CallSpec => {
+    const id = checkId("purchaseHistory.get", "tenantId", tenantId);
+    return { resource: "PurchaseHistory", path: fillPath(route.path, { tenantId: id }) };
+  };
   const get: PurchaseHistoryResource["get"] = operation(
     core,
     "purchaseHistory.get",
-    (tenantId: number, options?: RequestOptions) => {
-      const id = checkId("purchaseHistory.get", "tenantId", tenantId);
-      return [
-        { resource: "PurchaseHistory", path: fillPath(route.path, { tenantId: id }) },
-        options,
-      ];
-    },
+    (tenantId: number, options?: RequestOptions) => [specOf(tenantId), options],
   );
   return {
     get,
     getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {
       const where = "purchaseHistory.getMany";
-      // Every call's options are checked now, once, not by each call.
-      const { signal } = resolveRequestOptions(where, options, core.options, GET_MANY_KEYS);
-      const { concurrency: _c, onError: _o, signal: _s, ...call } = options ?? {};
+      // Every call's options are checked now, once: each call is sent with them as they are.
+      const given = resolveRequestOptions(where, options, core.options, GET_MANY_KEYS);
+      const { signal } = given;
       const concurrency = boundedOption(where, "concurrency", options?.concurrency, 256, 8);
       const onError = oneOfOption(where, "onError", options?.onError, ["throw", "yield"], "throw");
       if (typeof tenantIds?.[Symbol.iterator] !== "function") {
@@ -119,7 +117,12 @@ export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResour
           const run = mapInOrder(
             tenantIds,
             concurrency,
-            (id) => withChildSignal(stop.signal, (child) => get(id, { ...call, signal: child })),
+            (id) =>
+              withChildSignal(stop.signal, async (child) => {
+                // A call's own headers record: the auth header is added to it.
+                const own = { ...given, headers: { ...given.headers }, signal: child };
+                return (await send<PurchaseHistory>(core, specOf(id), own, false)).data;
+              }),
             () => stop.abort(),
           );
           try {
