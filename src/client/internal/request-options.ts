@@ -35,7 +35,8 @@ export function resolveRequestOptions(
   client: ResolvedOptions,
   extraKeys: readonly string[] = [],
 ): CallOptions {
-  const known = [...REQUEST_OPTION_KEYS, ...extraKeys];
+  const known =
+    extraKeys.length === 0 ? REQUEST_OPTION_KEYS : [...REQUEST_OPTION_KEYS, ...extraKeys];
   if (raw !== undefined && (typeof raw !== "object" || raw === null)) {
     mustBe(where, "options", `an object: { ${known.join(", ")} }`, raw);
   }
