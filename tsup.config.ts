@@ -24,8 +24,10 @@ const shared: Options = {
 export default defineConfig([
   { ...shared, format: "esm", clean: true },
   // ky is ESM-only: a CommonJS build that required it would fail at call time
-  // (`import_ky.default.create is not a function`), so the CJS build inlines it.
-  { ...shared, format: "cjs", external: ["zod", "msw"], noExternal: ["ky"] },
+  // (`import_ky.default.create is not a function`), so the CJS build inlines it. Inlined, ky's
+  // own `NetworkError` and `TimeoutError` share a scope with the SDK's, and the bundler renames
+  // one of each pair (`NetworkError2`): `keepNames` keeps every class and function its name.
+  { ...shared, format: "cjs", external: ["zod", "msw"], noExternal: ["ky"], keepNames: true },
   // The `owned-products-sdk` command (package.json `bin`): a build of its own, for Node, so that
   // none of its code (node:http, node:fs, the OpenAPI writer) can land in a chunk the library's
   // entries share. It never loads msw or ky.

@@ -63,3 +63,28 @@ describe.each([
     for (const [error, guard] of cases) expect(guard(error)).toBe(true);
   });
 });
+
+// Bundled into the CommonJS build, ky's own `NetworkError` and `TimeoutError` share a scope with
+// the SDK's; the bundler once renamed the SDK's pair (`NetworkError2`), which stack traces and
+// `util.inspect` then printed. Checked by exported name: every class and guard is named after it.
+describe.each([
+  ["import", esm, esmTesting],
+  ["require", cjs, cjsTesting],
+] as const)("as loaded by %s", (_mode, entry, entryTesting) => {
+  test("every error class and guard carries its exported name", () => {
+    const named = Object.entries({ ...entry, ...entryTesting }).filter(
+      ([name, value]) => typeof value === "function" && /^(is)?[A-Z]\w*Error$/.test(name),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(20);
+    for (const [name, value] of named)
+      expect({ name, is: (value as () => void).name }).toEqual({ name, is: name });
+  });
+
+  test("an error's constructor and inspect output use the class's own name", async () => {
+    const error = new entry.NetworkError("ECONNRESET", summary);
+    expect(error.constructor.name).toBe("NetworkError");
+    expect(new entry.TimeoutError(10, summary).constructor.name).toBe("TimeoutError");
+    const { inspect } = await import("node:util");
+    expect(inspect(error).split("\n")[0]).toMatch(/^NetworkError: /);
+  });
+});
