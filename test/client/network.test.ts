@@ -48,6 +48,25 @@ describe("timeouts", () => {
 });
 
 describe("network errors", () => {
+  test("a fetch that resolves with Response.error() is a NetworkError, retried like one", async () => {
+    let calls = 0;
+    const client = createClient({
+      baseUrl: "http://api.test",
+      retry: fast,
+      fetch: async () => {
+        calls += 1;
+        return Response.error();
+      },
+    });
+    const error = await client.ownedProducts.get(7).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toMatch(
+      /^Network error \(fetch resolved with Response\.error\(\)\) reaching api\.test: GET \/owned-products\/7 \(3 attempts,/,
+    );
+    expect(error.code).toBeUndefined();
+    expect(calls).toBe(3);
+  });
+
   test("a connection reset mid-body is a NetworkError with the original cause", async () => {
     const { client } = await clientFor([resetMidBody], { retry: 0 });
     const error = await client.ownedProducts.get(7).catch((e) => e);

@@ -3,6 +3,11 @@ import type { FetchLike } from "../types.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+function networkErrorResponse(): TypeError {
+  const cause = new Error("fetch resolved with Response.error()");
+  return new TypeError("fetch failed", { cause });
+}
+
 function parseUrl(text: string, base: URL): URL | undefined {
   try {
     return new URL(text, base);
@@ -38,6 +43,10 @@ export async function fetchFollowingRedirects(
   let current = request;
   for (let hops = 0; ; hops++) {
     const response = await fetch(current, init);
+    // A `fetch` of the user's (msw's `getResponse`, a test double) may resolve with a network
+    // error where the platform's rejects: it is thrown as the platform's is, so it is retried
+    // and becomes a NetworkError.
+    if (response.type === "error") throw networkErrorResponse();
     if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
     const location = REDIRECT_STATUSES.has(response.status)
       ? response.headers.get("location")
