@@ -73,6 +73,21 @@ describe("no error holds a credential", () => {
     expect(error.body).toContain(`smtpServerPassword=${REDACTED}`);
   });
 
+  test("a JSON body whose strings hold `name=value` secrets: masked as in a text body", async () => {
+    const detail = `login failed: password=hunter2-${SECRETS.smtpServerPassword}, api_key: k-123`;
+    const error = (await failWith((_, res) =>
+      sendJson(res, 400, { detail, nested: [{ note: `token=${SECRETS.smsProviderAuthToken}` }] }),
+    )) as HttpError;
+    expectClean(error);
+    expect(everyRendering(error)).not.toMatch(/hunter2|k-123/);
+    const explanation = `login failed: password=${REDACTED}, api_key: ${REDACTED}`;
+    expect(error.message.endsWith(`; the server says: ${explanation}`)).toBe(true);
+    expect(error.body).toEqual({
+      detail: explanation,
+      nested: [{ note: `token=${REDACTED}` }],
+    });
+  });
+
   test("a custom auth header's value is masked too", async () => {
     const auth = { token: TOKEN, headerName: "X-Api-Key", scheme: null };
     const error = await failWith(

@@ -65,12 +65,17 @@ export function redactHeaders(
   return result;
 }
 
+/** A text with every known secret removed and the value of every `name=value` secret masked. */
+function maskText(text: string, secrets: readonly string[]): string {
+  return scrub(text, secrets).replace(SECRET_IN_TEXT, `$1$2${REDACTED}`);
+}
+
 /**
  * A copy of a parsed JSON body with the value of every secret field (docs/contract.md 2.7), at any
- * depth, masked, and every known secret removed from strings.
+ * depth, masked, and every string masked as a text body is (`password=…` in a message).
  */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === "string") return scrub(value, secrets);
+  if (typeof value === "string") return maskText(value, secrets);
   if (Array.isArray(value)) return value.map((item) => redactJson(item, secrets));
   if (typeof value !== "object" || value === null) return value;
   const copy: Record<string, unknown> = {};
@@ -91,7 +96,7 @@ export function redactJson(value: unknown, secrets: readonly string[]): unknown 
  * A text body with secrets masked, then truncated to {@link MAX_TEXT_BODY} characters.
  */
 export function redactText(text: string, secrets: readonly string[]): string {
-  const clean = scrub(text, secrets).replace(SECRET_IN_TEXT, `$1$2${REDACTED}`);
+  const clean = maskText(text, secrets);
   if (clean.length <= MAX_TEXT_BODY) return clean;
   return `${clean.slice(0, MAX_TEXT_BODY)}… [truncated, ${clean.length} characters in all]`;
 }
