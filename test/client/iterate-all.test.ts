@@ -141,6 +141,38 @@ describe("client.tenants.listAll", () => {
     expect(seen.length).toBeLessThanOrEqual(3);
   });
 
+  test.each([
+    [
+      "tenants.listAll",
+      (options: object) => client.tenants.listAll({ pageSize: 5 }, options),
+      tenantIds.length,
+    ],
+    [
+      "ownedProducts.searchAll",
+      (options: object) => client.ownedProducts.searchAll({ limit: 5 }, options),
+      productIds.length,
+    ],
+  ])("%s passes retry and maxResponseBytes to every request", async (_name, run, count) => {
+    // The client sends no retry; this run's own `retry` gets past two 503s on the second page.
+    serve({
+      faults: {
+        listTenants: { kind: "status", status: 503, nth: [2, 3] },
+        searchOwnedProducts: { kind: "status", status: 503, nth: [2, 3] },
+      },
+    });
+    const items = await run({ retry: { limit: 2, baseDelayMs: 1, jitter: false } }).toArray();
+    expect(items).toHaveLength(count);
+    // A limit below one page's size fails the first page, and says which option set it.
+    const error = await run({ maxResponseBytes: 100 })
+      .toArray()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PageFetchError);
+    expect((error as PageFetchError).cause).toMatchObject({
+      name: "ResponseTooLargeError",
+      maxResponseBytes: 100,
+    });
+  });
+
   test("a failure mid-run carries the page to resume from, and resuming finishes the list", async () => {
     serve({ faults: { listTenants: { kind: "status", status: 500, nth: 3 } } });
     const seen: number[] = [];

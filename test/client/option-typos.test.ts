@@ -44,7 +44,7 @@ describe.each([
   [
     "searchAll, a misspelt iteration option",
     () => client.ownedProducts.searchAll({}, { concurrenc: 3 } as never),
-    "ownedProducts.searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs",
+    "ownedProducts.searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs, retry, maxResponseBytes",
   ],
   [
     "searchAll, the window size in the iteration options",
@@ -84,12 +84,12 @@ describe.each([
   [
     "listAll, an option of the other style",
     () => client.tenants.listAll({}, { offset: 5 } as never),
-    "tenants.listAll: unknown option `offset`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, zeroBased, headers, timeoutMs",
+    "tenants.listAll: unknown option `offset`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, zeroBased, headers, timeoutMs, retry, maxResponseBytes",
   ],
   [
     "searchAll, zeroBased (a page-number option)",
     () => client.ownedProducts.searchAll({}, { zeroBased: true } as never),
-    "ownedProducts.searchAll: unknown option `zeroBased`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs",
+    "ownedProducts.searchAll: unknown option `zeroBased`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs, retry, maxResponseBytes",
   ],
   [
     "listAll, a misspelt iteration option",

@@ -36,7 +36,7 @@ export interface OwnedProductSearchParams {
 /**
  * Options of `client.ownedProducts.searchAll`: how to iterate (see {@link PaginateWindowOptions};
  * the start and window size are `offset` and `limit` of the first argument), plus the
- * `headers` and `timeoutMs` of every request.
+ * `headers`, `timeoutMs`, `retry` and `maxResponseBytes` of every request.
  *
  * @example
  * ```ts
@@ -143,16 +143,17 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
       const where = "ownedProducts.searchAll";
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
-      const { headers, timeoutMs, ...iteration } = options;
+      const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
+      const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first window is fetched.
-      resolveRequestOptions(where, { headers, timeoutMs }, core.options);
+      resolveRequestOptions(where, perRequest, core.options);
       const caller: Caller = { name: where, fromParams: ["offset", "limit"] };
       const runOptions = { ...iteration, offset, limit, [CALLER]: caller };
       return paginateWindow(
         (request) =>
           search(
             { ...filters, offset: request.offset, limit: request.limit },
-            { signal: request.signal, headers, timeoutMs },
+            { ...perRequest, signal: request.signal },
           ),
         runOptions,
       );

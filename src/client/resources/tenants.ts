@@ -32,7 +32,7 @@ export interface TenantListParams {
 /**
  * Options of `client.tenants.listAll`: how to iterate (see {@link PaginatePagesOptions}; the
  * first page and page size are `pageNumber` and `pageSize` of the first argument), plus the
- * `headers` and `timeoutMs` of every request.
+ * `headers`, `timeoutMs`, `retry` and `maxResponseBytes` of every request.
  *
  * @example
  * ```ts
@@ -115,16 +115,17 @@ export function tenantsResource(core: ClientCore): TenantsResource {
       const where = "tenants.listAll";
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
-      const { headers, timeoutMs, ...iteration } = options;
+      const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
+      const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first page is fetched.
-      resolveRequestOptions(where, { headers, timeoutMs }, core.options);
+      resolveRequestOptions(where, perRequest, core.options);
       const caller: Caller = { name: where, fromParams: ["pageNumber", "pageSize"] };
       const runOptions = { ...iteration, pageNumber, pageSize, [CALLER]: caller };
       return paginatePages(
         (request) =>
           list(
             { pageNumber: request.pageNumber, pageSize: request.pageSize },
-            { signal: request.signal, headers, timeoutMs },
+            { ...perRequest, signal: request.signal },
           ),
         runOptions,
       );
