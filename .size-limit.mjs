@@ -35,13 +35,16 @@
 // go to 17.7 and 31.2 kB. With both, measured together: 17.87 and 31.45 kB; the budgets are 17.9
 // and 31.5 kB. searchAll's and listAll's second argument checking its own keys (and sending a
 // misspelt parameter to the first argument) added 0.07 kB (17.93, 31.52 kB): 18.0 and 31.6 kB.
+// Fixes from a new user's pass and a docs audit (a fetch that resolves with Response.error() is a
+// NetworkError; `name=value` secrets masked in a JSON error body's strings; searchAll and listAll
+// passing retry and maxResponseBytes on) added 0.1 kB (18.03, 31.62 kB): 18.1 and 31.7 kB.
 // Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.6 KB",
+    limit: "31.7 KB",
     gzip: true,
   },
   {
@@ -49,7 +52,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18 KB",
+    limit: "18.1 KB",
     gzip: true,
   },
   {
