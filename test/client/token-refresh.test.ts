@@ -52,6 +52,42 @@ test("only once: a second 401 is the call's HttpError, and the provider was aske
   expect((error as HttpError).status).toBe(401);
   expect(provider).toHaveBeenCalledTimes(2);
   expect(seen).toHaveLength(2);
+  // Both sends count: attempts is how many times the request went out.
+  expect(error).toMatchObject({ attempts: 2 });
+  expect((error as HttpError).message).toMatch(
+    /^401 Unauthorized: GET \/owned-products\/7 \(2 attempts, /,
+  );
+});
+
+test("the send after a 401 counts as an attempt, its retries too", async () => {
+  const seen = serveWithToken("fresh");
+  const client = createClient({
+    baseUrl: API,
+    auth: ({ reason }) => (reason === "unauthorized" ? "fresh" : "stale"),
+  });
+  const { attempts } = await client.ownedProducts.get.withResponse(7);
+  expect({ attempts, sent: seen.length }).toEqual({ attempts: 2, sent: 2 });
+
+  // 401, then (new token) 503, then 200: three sends, with the time waited before the third.
+  let answered = 0;
+  server.use(
+    http.get(`${API}/owned-products/7`, () => {
+      answered += 1;
+      if (answered === 1) return HttpResponse.json({}, { status: 401 });
+      if (answered === 2)
+        return HttpResponse.json({}, { status: 503, headers: { "retry-after-ms": "5" } });
+      return HttpResponse.json(samples.OwnedProduct);
+    }),
+  );
+  const attemptsLogged: unknown[] = [];
+  const logged = createClient({
+    baseUrl: API,
+    auth: () => "any",
+    logger: { debug: (_m, data) => attemptsLogged.push((data as { attempt?: number }).attempt) },
+  });
+  const third = await logged.ownedProducts.get.withResponse(7);
+  expect(third.attempts).toBe(3);
+  expect(attemptsLogged.filter((n) => n !== undefined)).toEqual([1, 1, 2, 2, 3, 3]);
 });
 
 test("a static token is not re-sent after a 401: it would fail the same way", async () => {

@@ -32,7 +32,7 @@ function declarationsOf(source: string): string {
   return output;
 }
 
-test("every operation resolves to a named resource type", () => {
+test("every operation resolves to a named resource type", { timeout: 30_000 }, () => {
   const declarations = declarationsOf(
     [
       `import { createClient } from ${JSON.stringify(entry)};`,
@@ -55,7 +55,7 @@ test("every operation resolves to a named resource type", () => {
   }
 });
 
-test("a schema's parse shows the same name, and nested resources keep theirs", () => {
+test("a schema's parse shows the same name, and nested resources keep theirs", { timeout: 30_000 }, () => {
   const declarations = declarationsOf(
     [
       `import { PurchaseHistorySchema, OwnedProductSchema } from ${JSON.stringify(entry)};`,

@@ -45,6 +45,8 @@ export interface CallInit {
   readonly logger: ClientLogger | undefined;
   readonly fetch: FetchLike;
   readonly retry: ResolvedRetry;
+  /** The call this one sends again (after a 401, with a new token): its counts carry on. */
+  readonly resends?: RequestSummary | undefined;
 }
 
 /** One call, all its attempts: what ky needs from it, and what it knows once it is over. */
@@ -72,7 +74,7 @@ export interface Call {
  */
 export function startCall(init: CallInit): Call {
   const { signal, logger, secrets, sensitiveHeaders, retry: policy } = init;
-  const startedAt = now();
+  const startedAt = now() - (init.resends?.elapsedMs ?? 0);
   // ky hands back the Response of the latest attempt and throws the latest error, so the latest
   // of each is all a call keeps (no per-call WeakMaps: they cost the garbage collector).
   let success:
@@ -80,8 +82,8 @@ export function startCall(init: CallInit): Call {
   let failure: { readonly response: Response; readonly failed: FailedResponse } | undefined;
   let translation: { readonly error: unknown; readonly value: unknown } | undefined;
   let url = init.url;
-  let attempts = 0;
-  let waitedMs = 0;
+  let attempts = init.resends?.attempts ?? 0;
+  let waitedMs = init.resends?.waitedMs ?? 0;
   let nextDelayMs: number | undefined;
   let note: string | undefined;
   let lastFailure: string | undefined;

@@ -1,6 +1,7 @@
 import ky, { type Options as KyOptions } from "ky";
 import type { ResourceName } from "../../schemas/resources.js";
 import { isHttpError } from "../../errors/http-error.js";
+import type { RequestSummary } from "../../errors/request-error.js";
 import type { ApiResponse } from "../types.js";
 import type { TokenRequest } from "../auth.js";
 import { resolveAuthHeader } from "./auth-header.js";
@@ -51,7 +52,7 @@ export async function send<T>(
   const joint = path.includes("?") ? (/[?&]$/.test(path) ? "" : "&") : "?";
   const url = `${options.baseUrl}/${path}${spec.query?.size ? joint + spec.query.toString() : ""}`;
 
-  const sendOnce = async (reason: TokenRequest["reason"]) => {
+  const sendOnce = async (reason: TokenRequest["reason"], resends?: RequestSummary) => {
     signal?.throwIfAborted();
     const auth = options.auth ? await resolveAuthHeader(options.auth, reason) : undefined;
     signal?.throwIfAborted();
@@ -69,6 +70,7 @@ export async function send<T>(
       logger: options.logger,
       fetch: options.fetch,
       retry,
+      resends,
     });
     try {
       // ky's root instance, given the whole URL and whole options: it has no defaults to merge
@@ -104,7 +106,7 @@ export async function send<T>(
         method: "GET",
         url: failure.url,
       });
-      sent = await sendOnce("unauthorized");
+      sent = await sendOnce("unauthorized", failure);
     }
   } finally {
     release();
