@@ -1,4 +1,12 @@
 import * as z from "zod/mini";
+import { didYouMean } from "../internal/did-you-mean.js";
+import {
+  booleanOption,
+  knownKeysOnly,
+  invalid,
+  optionsObject,
+  shown,
+} from "../internal/option-checks/index.js";
 import { resourceSchemas, type ResourceName } from "./resources.js";
 
 /**
@@ -44,10 +52,22 @@ export interface JsonSchemaOptions {
  * @group Schemas
  */
 export function toJsonSchema(resource: ResourceName, options: JsonSchemaOptions = {}): JsonSchema {
+  const where = "toJsonSchema";
+  const names = Object.keys(resourceSchemas);
+  if (typeof resource !== "string" || !Object.hasOwn(resourceSchemas, resource)) {
+    const guess = typeof resource === "string" ? didYouMean(resource, names) : undefined;
+    const hint = guess === undefined ? "" : ` (did you mean "${guess}"?)`;
+    invalid(where, "resource", `must be one of ${names.join(", ")}, got ${shown(resource)}${hint}`);
+  }
+  const given = optionsObject(where, options);
+  knownKeysOnly(where, given, ["strict"]);
   const variant = resourceSchemas[resource];
-  return z.toJSONSchema(options.strict === true ? variant.strict : variant.default, {
-    override: ({ jsonSchema }) => {
-      if (jsonSchema.format === "date-time") delete jsonSchema.format;
+  return z.toJSONSchema(
+    booleanOption(where, "options.strict", given.strict) ? variant.strict : variant.default,
+    {
+      override: ({ jsonSchema }) => {
+        if (jsonSchema.format === "date-time") delete jsonSchema.format;
+      },
     },
-  });
+  );
 }

@@ -48,3 +48,34 @@ test("int32 bounds are in the JSON Schema", () => {
   expect(validate({ ...samples.Payment, amount: 2147483648 })).toBe(false);
   expect(validate({ ...samples.Payment, amount: 1.5 })).toBe(false);
 });
+
+describe("a wrong argument is a TypeError that says what it takes", () => {
+  const names =
+    "OwnedProduct, Payment, PurchaseHistory, OwnedProductSearchResult, TenantPage, Tenant, Credentials";
+  test.each([
+    ["Nope", undefined, `toJsonSchema: resource must be one of ${names}, got "Nope"`],
+    [
+      "Tenat",
+      undefined,
+      `toJsonSchema: resource must be one of ${names}, got "Tenat" (did you mean "Tenant"?)`,
+    ],
+    [5, undefined, `toJsonSchema: resource must be one of ${names}, got 5`],
+    ["toString", undefined, `toJsonSchema: resource must be one of ${names}, got "toString"`],
+    [
+      "Tenant",
+      { strcit: true },
+      "toJsonSchema: unknown option `strcit` (did you mean `strict`?); known: strict",
+    ],
+    ["Tenant", { strict: "yes" }, 'toJsonSchema: options.strict must be a boolean, got "yes"'],
+    ["Tenant", 3, "toJsonSchema: options must be an object, got 3"],
+  ])("toJsonSchema(%j, %j)", (resource, options, message) => {
+    expect(() => toJsonSchema(resource as ResourceName, options as never)).toThrow(
+      new TypeError(message),
+    );
+  });
+
+  test("strict: false and an absent option describe the default variant", () => {
+    expect(toJsonSchema("Tenant", { strict: false })).toEqual(toJsonSchema("Tenant"));
+    expect(toJsonSchema("Tenant", { strict: true })).not.toEqual(toJsonSchema("Tenant"));
+  });
+});
