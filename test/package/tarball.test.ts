@@ -9,16 +9,25 @@ const packed = inject("packed");
 const installed = join(packed.consumerDir, "node_modules", "owned-products-sdk");
 const topLevelFiles = ["CHANGELOG.md", "LICENSE", "README.md", "package.json"];
 
-test("the tarball holds dist/, docs/*.md, examples/*.ts and the top-level files only", () => {
+test("the tarball holds dist/, docs/*.md, examples/*.ts, their data and the top-level files only", () => {
   const others = packed.files.filter(
     (file) =>
       !file.startsWith("dist/") &&
       !/^docs\/[\w-]+\.md$/.test(file) &&
       !/^examples\/[\w.-]+\.ts$/.test(file) &&
+      !/^examples\/data\/[\w.-]+\.json$/.test(file) &&
       !topLevelFiles.includes(file),
   );
   expect(others).toEqual([]);
-  expect(packed.files).toEqual(expect.arrayContaining([...topLevelFiles, "docs/contract.md"]));
+  expect(packed.files).toEqual(
+    expect.arrayContaining([
+      ...topLevelFiles,
+      "docs/contract.md",
+      // The data the examples of docs/getting-started.md run on.
+      "examples/data/purchase-history.json",
+      "examples/data/tenant-page.json",
+    ]),
+  );
 });
 
 test("every relative link of the packed README and guides leads to a packed file", () => {
