@@ -48,7 +48,7 @@ describe("usage errors: one line, exit code 2", () => {
     [["mock", "extra"], "mock: unexpected argument extra; see --help"],
     [
       ["mock", "--routes", "missing.json"],
-      "mock: cannot read the routes file missing.json (ENOENT)",
+      "mock: the routes file missing.json cannot be read, no such file (ENOENT); check the path",
     ],
     [["validate", "a.json"], "validate: say which resource, with --as <Resource>"],
     [
@@ -109,5 +109,18 @@ describe("a routes file is checked as the client's routes option, named as the f
       out: "",
       err: `openapi: the routes file ${file}: ${message}`,
     });
+  });
+});
+
+test("a routes file that is not JSON: where it breaks, by line and column", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "routes-"));
+  const file = join(dir, "routes.json");
+  await writeFile(file, '{\n  "listTenants": { path: "/v2" } }');
+  const { code, out, err } = await runCommand(["mock", "--routes", file]);
+  await rm(dir, { recursive: true });
+  expect({ code, out, err }).toEqual({
+    code: 2,
+    out: "",
+    err: `mock: the routes file ${file} is not valid JSON, the syntax breaks at line 2, column 20`,
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { checkRoutes } from "../../client/internal/path-template.js";
 import type { Routes } from "../../client/routes.js";
+import { notJsonProblem, readProblem } from "./read-input.js";
 import { UsageError } from "./usage-error.js";
 
 /**
@@ -13,14 +14,13 @@ export async function readRoutes(command: string, file: string | undefined): Pro
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    const code = (error as { code?: string }).code ?? "unreadable";
-    throw new UsageError(`${command}: cannot read the routes file ${file} (${code})`);
+    throw new UsageError(`${command}: the routes file ${file} ${readProblem(error)}`);
   }
   let override: unknown;
   try {
     override = JSON.parse(text);
   } catch {
-    throw new UsageError(`${command}: the routes file ${file} is not valid JSON`);
+    throw new UsageError(`${command}: the routes file ${file} is ${notJsonProblem(text)}`);
   }
   try {
     // The file holds the routes object itself: its keys are named `routes.listTenants.path`.
