@@ -149,13 +149,16 @@ describe("mock", () => {
   });
 
   test.each([
-    [["--port", "-1"], 'mock: --port needs a value; one that starts with "-" as --port=-1'],
+    [["--port", "-1"], "mock: --port must be an integer from 0 to 65535"],
     [["--latency", "fast"], "mock: --latency must be an integer from 0 to 600000"],
     [
       ["--fault", "listTenants=status:700"],
       "mock: --fault listTenants=status:700: the status must be an integer from 200 to 599",
     ],
-    [["--routes", "nowhere.json"], "mock: cannot read the routes file nowhere.json (ENOENT)"],
+    [
+      ["--routes", "nowhere.json"],
+      "mock: the routes file nowhere.json cannot be read, no such file (ENOENT); check the path",
+    ],
     [["--verbose"], "mock: unknown flag --verbose; see --help"],
   ])("%j: one line on standard error, exit 2", async (args, message) => {
     const run = await runCli(["mock", ...args]);

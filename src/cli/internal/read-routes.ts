@@ -6,9 +6,14 @@ import { UsageError } from "./usage-error.js";
 
 /**
  * The routes of a `--routes` file: JSON in the shape of the client's `routes` option, checked as
- * the client checks it. No file: the SDK's default routes.
+ * the client checks it. No file: the SDK's default routes. `base` says what the paths are
+ * relative to, in the command's terms.
  */
-export async function readRoutes(command: string, file: string | undefined): Promise<Routes> {
+export async function readRoutes(
+  command: string,
+  file: string | undefined,
+  base: string,
+): Promise<Routes> {
   if (file === undefined) return checkRoutes(undefined);
   let text: string;
   try {
@@ -24,7 +29,7 @@ export async function readRoutes(command: string, file: string | undefined): Pro
   }
   try {
     // The file holds the routes object itself: its keys are named `routes.listTenants.path`.
-    return checkRoutes(override, `${command}: the routes file ${file}`, "routes");
+    return checkRoutes(override, `${command}: the routes file ${file}`, "routes", base);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
