@@ -29,8 +29,11 @@ export async function readRoutes(
   }
   try {
     // The file holds the routes object itself: its keys are named `routes.listTenants.path`.
-    return checkRoutes(override, `${command}: the routes file ${file}`, "routes", base);
+    return checkRoutes(override, `${command}: the routes file ${file}`, "routes");
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // The client's check says what a path is relative to in its own terms; the command has no
+    // options.baseUrl. Reworded here so that the client's bundle carries no CLI wording.
+    const message = (error as Error).message;
+    throw new UsageError(message.replace("relative to options.baseUrl", `relative to ${base}`));
   }
 }

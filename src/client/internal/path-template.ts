@@ -5,18 +5,12 @@ import { resolveRoutes, ROUTE_PLACEHOLDERS } from "./resolve-routes.js";
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-function checkPath(
-  where: string,
-  label: string,
-  base: string,
-  route: keyof Routes,
-  path: unknown,
-): void {
+function checkPath(where: string, label: string, route: keyof Routes, path: unknown): void {
   if (typeof path !== "string" || path.trim() === "") {
     mustBe(where, label, 'a non-empty string, e.g. "/tenants"', path);
   }
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//")) {
-    mustBe(where, label, `a path relative to ${base}, not a URL`, path);
+    mustBe(where, label, "a path relative to options.baseUrl, not a URL", path);
   }
   const found = [...path.matchAll(PLACEHOLDER)].map((m) => m[1]);
   const expected = ROUTE_PLACEHOLDERS[route];
@@ -37,14 +31,13 @@ function checkPath(
 
 /**
  * Checks the `routes` option and fills in the default of every part left out. Messages start
- * with `where`, name the option `label` (the client's `options.routes`; the CLI's file says
- * its own) and say what a path is relative to, `base` (the client's `options.baseUrl`).
+ * with `where` and name the option `label` (the client's `options.routes`; the CLI's file says
+ * its own).
  */
 export function checkRoutes(
   override: unknown,
   where = "createClient",
   label = "options.routes",
-  base = "options.baseUrl",
 ): Routes {
   if (override !== undefined && (typeof override !== "object" || override === null)) {
     const example = '{ listTenants: { path: "/v2/tenants" } }';
@@ -66,7 +59,7 @@ export function checkRoutes(
   for (const route of Object.keys(routes) as (keyof Routes)[]) {
     for (const [key, value] of Object.entries(routes[route])) {
       const at = `${label}.${route}.${key}`;
-      if (key === "path") checkPath(where, at, base, route, value);
+      if (key === "path") checkPath(where, at, route, value);
       else if (typeof value !== "string" || !/^[^\s&=#]+$/.test(value)) {
         mustBe(where, at, "a query parameter name (no spaces, &, = or #)", value);
       }
