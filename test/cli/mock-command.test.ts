@@ -82,15 +82,28 @@ test("--fault, --routes and a numeric --seed reach the server", async () => {
   expect(mock.lines).toContain("GET /tenants dropped");
 });
 
-test("a port in use is a usage error, exit 2", async () => {
+test("a port in use is a usage error that names the port and says --port 0, exit 2", async () => {
   const mock = await startMock();
   const port = new URL(mock.url).port;
   expect(await runCommand(["mock", "--port", port])).toEqual({
     code: 2,
     out: "",
-    err: "mock: cannot listen there (EADDRINUSE)",
+    err:
+      `mock: port ${port} of 127.0.0.1 is in use (EADDRINUSE); stop what listens there, ` +
+      "or pick another port with --port <n> (--port 0 picks a free one)",
   });
   await mock.stop();
+});
+
+test("a --host that is not this machine's is a usage error that says so, exit 2", async () => {
+  // 192.0.2.1 is TEST-NET-1 (RFC 5737): never an address of this machine.
+  expect(await runCommand(["mock", "--host", "192.0.2.1", "--port", "0"])).toEqual({
+    code: 2,
+    out: "",
+    err:
+      "mock: cannot listen on port 0 of 192.0.2.1 (EADDRNOTAVAIL); " +
+      "--host must be an address of this machine, as 127.0.0.1 or 0.0.0.0",
+  });
 });
 
 describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
@@ -120,7 +133,15 @@ describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
       /ROUTE one of purchaseHistory, ownedProduct, searchOwnedProducts, listTenants$/,
     ],
     ["listTenants", /write ROUTE=KIND/],
+    [
+      "listTenant=network",
+      /unknown route "listTenant" \(did you mean listTenants\?\); ROUTE one of purchaseHistory, /,
+    ],
     ["listTenants=explode", /unknown fault kind "explode"; one of status, delay/],
+    [
+      "listTenants=stauts:503",
+      /unknown fault kind "stauts" \(did you mean status\?\); one of status, delay/,
+    ],
     ["listTenants=status", /say the status, as status:503/],
     ["listTenants=status:99", /the status must be an integer from 200 to 599/],
     ["listTenants=delay", /say how long, as delay:500/],
@@ -131,6 +152,11 @@ describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
       /unknown fault option "often"; one of nth, times, retryAfter, at/,
     ],
     ["listTenants=invalid,retryAfter=1", /retryAfter goes with a status fault/],
+    [
+      "listTenants=status:503,tims=2",
+      /: unknown fault option "tims" \(did you mean times\?\); one of nth, times, retryAfter, at$/,
+    ],
+    ["listTenants=network,NTH=2", /unknown fault option "NTH" \(did you mean nth\?\); one of nth,/],
     ["listTenants=invalid,times=0", /times must be an integer of at least 1/],
   ])("%s is a usage error, exit 2", async (text, message) => {
     const { code, err } = await runCommand(["mock", "--fault", text]);

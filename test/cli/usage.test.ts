@@ -36,19 +36,19 @@ describe("usage errors: one line, exit code 2", () => {
     [["mock", "--prot", "1"], "mock: unknown flag --prot (did you mean --port?); see --help"],
     [["mock", "--verbose", "1"], "mock: unknown flag --verbose; see --help"],
     [["mock", "--seeds", "1"], "mock: unknown flag --seeds (did you mean --seed?); see --help"],
-    [["mock", "--port"], "mock: --port needs a value"],
+    [["mock", "--port"], "mock: --port needs a value, an integer from 0 to 65535"],
     [["mock", "--port", "http"], "mock: --port must be an integer from 0 to 65535"],
     [["mock", "--port", "65536"], "mock: --port must be an integer from 0 to 65535"],
-    [
-      ["mock", "--tenants", "-3"],
-      'mock: --tenants needs a value; one that starts with "-" as --tenants=-1',
-    ],
+    [["mock", "--tenants", "-3"], "mock: --tenants must be an integer from 0 to 100000"],
+    [["mock", "--latency", "--port", "1"], "mock: --latency must be an integer from 0 to 600000"],
+    [["mock", "--seed", "-x"], 'mock: --seed needs a value; one that starts with "-" as --seed=-1'],
+    [["mock", "--seed"], "mock: --seed needs a value"],
     [["mock", "--tenants=-3"], "mock: --tenants must be an integer from 0 to 100000"],
     [["mock", "--latency", "1.5"], "mock: --latency must be an integer from 0 to 600000"],
     [["mock", "extra"], "mock: unexpected argument extra; see --help"],
     [
       ["mock", "--routes", "missing.json"],
-      "mock: cannot read the routes file missing.json (ENOENT)",
+      "mock: the routes file missing.json cannot be read, no such file (ENOENT); check the path",
     ],
     [["validate", "a.json"], "validate: say which resource, with --as <Resource>"],
     [
@@ -95,6 +95,11 @@ describe("a routes file is checked as the client's routes option, named as the f
         "routes.searchOwnedProducts, routes.listTenants",
     ],
     [
+      { listTenants: { path: "https://api.example.com/tenants" } },
+      "routes.listTenants.path must be a path relative to the server URL (--server), not a URL, " +
+        'got "https://api.example.com/tenants"',
+    ],
+    [
       5,
       'routes must be an object of route overrides, e.g. { listTenants: { path: "/v2/tenants" } }, got 5',
     ],
@@ -109,5 +114,33 @@ describe("a routes file is checked as the client's routes option, named as the f
       out: "",
       err: `openapi: the routes file ${file}: ${message}`,
     });
+  });
+});
+
+test("a routes file for mock: a path is relative to the mock's address", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "routes-"));
+  const file = join(dir, "routes.json");
+  await writeFile(file, JSON.stringify({ ownedProduct: { path: "//cdn/{ownedProductId}" } }));
+  const { code, out, err } = await runCommand(["mock", "--routes", file]);
+  await rm(dir, { recursive: true });
+  expect({ code, out, err }).toEqual({
+    code: 2,
+    out: "",
+    err:
+      `mock: the routes file ${file}: routes.ownedProduct.path must be a path relative to ` +
+      `the mock's address, not a URL, got "//cdn/{ownedProductId}"`,
+  });
+});
+
+test("a routes file that is not JSON: where it breaks, by line and column", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "routes-"));
+  const file = join(dir, "routes.json");
+  await writeFile(file, '{\n  "listTenants": { path: "/v2" } }');
+  const { code, out, err } = await runCommand(["mock", "--routes", file]);
+  await rm(dir, { recursive: true });
+  expect({ code, out, err }).toEqual({
+    code: 2,
+    out: "",
+    err: `mock: the routes file ${file} is not valid JSON, the syntax breaks at line 2, column 20`,
   });
 });

@@ -119,33 +119,91 @@ test("--format json: every file, its verdict and its issues with their paths", a
   });
 });
 
-describe("input that cannot be checked: one line, exit 2", () => {
+describe("a file that cannot be checked: its own verdict, the others still checked, exit 2", () => {
   test.each([
     [
       "a missing file",
       () => join(dir, "missing.json"),
-      /^validate: cannot read .*missing\.json \(ENOENT\)$/,
+      "cannot be read, no such file (ENOENT); check the path",
     ],
-    ["a folder", () => dir, /^validate: cannot read .* \(EISDIR\)$/],
-    [
-      "an empty file",
-      () => file("empty.json", ""),
-      /^validate: .*empty\.json is not valid JSON: it is empty$/,
-    ],
+    ["a folder", () => dir, "cannot be read, it is a folder (EISDIR); name the files in it"],
+    ["an empty file", () => file("empty.json", " \n"), "not valid JSON, it is empty"],
     [
       "JSON cut short",
       () => file("cut.json", '{"smtpServerPassword": "hunter2", "x": ['),
-      /^validate: .*cut\.json is not valid JSON/,
+      "not valid JSON, it ends at line 1, column 41 before the JSON is complete",
     ],
     [
       "not JSON at all",
       () => file("text.json", `{"a": 1,\n "smtpServerPassword": hunter2}`),
-      /^validate: .*text\.json is not valid JSON$/,
+      "not valid JSON, the syntax breaks at line 2, column 24",
     ],
-  ])("%s", async (_name, path, message) => {
-    const { code, out, err } = await runCommand(["validate", path(), "--as", "Credentials"]);
-    expect([code, out]).toEqual([2, ""]);
-    expect(err).toMatch(message);
-    expect(err).not.toContain("hunter2");
+  ])("%s", async (_name, path, verdict) => {
+    const target = path();
+    const { code, out, err } = await runCommand(["validate", target, "--as", "Credentials"]);
+    expect({ code, out, err }).toEqual({ code: 2, out: `${target}: ${verdict}`, err: "" });
+    expect(out).not.toContain("hunter2");
+  });
+
+  const good = file("good-tenant.json", samples.Tenant);
+  const bad = file("bad-tenant.json", { ...samples.Tenant, id: "x" });
+  const broken = file("broken.json", '{"a":1,\n "b": sk_live_SECRET}');
+  const missing = join(dir, "nowhere.json");
+
+  test("text: one verdict line per file, in order, and the worst exit code", async () => {
+    const run = await runCommand(["validate", good, bad, broken, missing, "-", "--as", "Tenant"], {
+      stdin: '{"id": 1,',
+    });
+    expect(run).toEqual({
+      code: 2,
+      out: [
+        `${good}: valid`,
+        `${bad}: invalid, 1 issue`,
+        "id: expected an int32 (a whole number from -2147483648 to 2147483647), received a string",
+        `${broken}: not valid JSON, the syntax breaks at line 2, column 7`,
+        `${missing}: cannot be read, no such file (ENOENT); check the path`,
+        "(stdin): not valid JSON, it ends at line 1, column 10 before the JSON is complete",
+      ].join("\n"),
+      err: "",
+    });
+    expect(run.out).not.toContain("SECRET");
+  });
+
+  test("--format json: the same verdicts, an unchecked file with its error", async () => {
+    const { code, out, err } = await runCommand([
+      "validate",
+      good,
+      broken,
+      missing,
+      "--as",
+      "Tenant",
+      "--format",
+      "json",
+    ]);
+    expect([code, err]).toEqual([2, ""]);
+    expect(JSON.parse(out)).toEqual({
+      valid: false,
+      files: [
+        { file: good, valid: true, issues: [] },
+        {
+          file: broken,
+          valid: false,
+          error: "not valid JSON, the syntax breaks at line 2, column 7",
+          issues: [],
+        },
+        {
+          file: missing,
+          valid: false,
+          error: "cannot be read, no such file (ENOENT); check the path",
+          issues: [],
+        },
+      ],
+    });
+  });
+
+  test("an unchecked file outranks an invalid one: exit 2, and 1 without it", async () => {
+    expect((await runCommand(["validate", bad, missing, "--as", "Tenant"])).code).toBe(2);
+    expect((await runCommand(["validate", bad, good, "--as", "Tenant"])).code).toBe(1);
+    expect((await runCommand(["validate", good, good, "--as", "Tenant"])).code).toBe(0);
   });
 });

@@ -28,6 +28,30 @@ Options:
 Example:
   npx owned-products-sdk mock --port 4010 --seed demo --tenants 25`;
 
+/** The ranges of the whole-number flags. */
+const RANGES: Readonly<Record<"port" | "tenants" | "products" | "latency", [number, number]>> = {
+  port: [0, 65_535],
+  tenants: [0, 100_000],
+  products: [0, 1_000],
+  latency: [0, 600_000],
+};
+
+/** Why the server cannot listen on `host` and `port`, and what to do, from the error's code. */
+function listenProblem(code: string, host: string, port: number): string {
+  const where = `port ${port} of ${host}`;
+  switch (code) {
+    case "EADDRINUSE":
+      return `mock: ${where} is in use (EADDRINUSE); stop what listens there, or pick another port with --port <n> (--port 0 picks a free one)`;
+    case "EACCES":
+      return `mock: no permission to listen on ${where} (EACCES); pick a port from 1024 up with --port <n> (--port 0 picks a free one)`;
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+      return `mock: cannot listen on ${where} (${code}); --host must be an address of this machine, as 127.0.0.1 or 0.0.0.0`;
+    default:
+      return `mock: cannot listen on ${where} (${code}); check --host and --port`;
+  }
+}
+
 /** `owned-products-sdk mock`: the mock service on a real port. */
 export const mockCommand: Command = {
   name: "mock",
@@ -35,36 +59,40 @@ export const mockCommand: Command = {
   help,
   async run(args, io) {
     const flags = parseFlags("mock", args, {
-      port: { type: "string" },
+      port: { type: "string", integer: RANGES.port },
       host: { type: "string" },
       seed: { type: "string" },
-      tenants: { type: "string" },
-      products: { type: "string" },
-      latency: { type: "string" },
+      tenants: { type: "string", integer: RANGES.tenants },
+      products: { type: "string", integer: RANGES.products },
+      latency: { type: "string", integer: RANGES.latency },
       fault: { type: "string", multiple: true },
       routes: { type: "string" },
     });
+    const integer = (name: keyof typeof RANGES, fallback: number) =>
+      integerFlag("mock", flags, name, RANGES[name], fallback);
     if (flags.positionals.length > 0) {
       throw new UsageError(`mock: unexpected argument ${flags.positionals[0] ?? ""}; see --help`);
     }
     const seedText = stringFlag(flags, "seed") ?? "dataset";
+    const port = integer("port", 4010);
+    const host = stringFlag(flags, "host") ?? "127.0.0.1";
     const server = await startMockServer({
-      port: integerFlag("mock", flags, "port", [0, 65_535], 4010),
-      host: stringFlag(flags, "host") ?? "127.0.0.1",
+      port,
+      host,
       dataset: {
         seed: /^\d+$/.test(seedText) ? Number(seedText) : seedText,
-        tenants: integerFlag("mock", flags, "tenants", [0, 100_000], 10),
-        productsPerTenant: integerFlag("mock", flags, "products", [0, 1_000], 4),
+        tenants: integer("tenants", 10),
+        productsPerTenant: integer("products", 4),
       },
-      latencyMs: integerFlag("mock", flags, "latency", [0, 600_000], 0),
+      latencyMs: integer("latency", 0),
       faults: faultPlanOf((flags.values["fault"] as readonly string[] | undefined) ?? []),
-      routes: await readRoutes("mock", stringFlag(flags, "routes")),
+      routes: await readRoutes("mock", stringFlag(flags, "routes"), "the mock's address"),
       onRequest: ({ method, path, status }) =>
         io.out(`${method} ${path} ${status === 0 ? "dropped" : status}`),
     }).catch((error: unknown) => {
-      const code = (error as { code?: string }).code;
-      if (code === undefined) throw error;
-      throw new UsageError(`mock: cannot listen there (${code})`);
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== "string") throw error;
+      throw new UsageError(listenProblem(code, host, port));
     });
     const { tenants, ownedProducts } = server.dataset;
     io.out(`Mock service listening on ${server.url}`);

@@ -36,7 +36,11 @@ export const openApiCommand: Command = {
     if (server !== undefined && !URL.canParse(server)) {
       throw new UsageError("openapi: --server must be an absolute URL, as https://api.example.com");
     }
-    const routes = await readRoutes("openapi", stringFlag(flags, "routes"));
+    const routes = await readRoutes(
+      "openapi",
+      stringFlag(flags, "routes"),
+      "the server URL (--server)",
+    );
     io.out(JSON.stringify(await openApiDocument(routes, server), null, 2));
     return 0;
   },

@@ -1,5 +1,6 @@
 import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
 import type { Fault, FaultPlan, RouteName } from "../../testing/faults.js";
+import { didYouMean } from "../../internal/did-you-mean.js";
 import { UsageError } from "./usage-error.js";
 
 // `--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]`, e.g. `listTenants=status:503,times=2,retryAfter=1`:
@@ -8,6 +9,13 @@ import { UsageError } from "./usage-error.js";
 const ROUTES = Object.keys(ROUTE_PLACEHOLDERS) as RouteName[];
 const KINDS = ["status", "delay", "malformed", "invalid", "network", "insert", "remove"] as const;
 const OPTIONS = ["nth", "times", "retryAfter", "at"] as const;
+
+/** `"tims" (did you mean times?); one of nth, times, …`: an unknown name, the one meant, the list. */
+function unknown(word: string, known: readonly string[], list = "one of"): string {
+  const meant = didYouMean(word, known);
+  const hint = meant === undefined ? "" : ` (did you mean ${meant}?)`;
+  return `"${word}"${hint}; ${list} ${known.join(", ")}`;
+}
 
 function count(flag: string, name: string, text: string, min = 0, max = 2_147_483_647): number {
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -38,7 +46,7 @@ function kindOf(flag: string, kind: string, value: string | undefined): Fault {
       if (value !== undefined) throw new UsageError(`${flag}: ${kind} takes no value`);
       return { kind };
     default:
-      throw new UsageError(`${flag}: unknown fault kind "${kind}"; one of ${KINDS.join(", ")}`);
+      throw new UsageError(`${flag}: unknown fault kind ${unknown(kind, KINDS)}`);
   }
 }
 
@@ -46,8 +54,11 @@ function kindOf(flag: string, kind: string, value: string | undefined): Fault {
 export function parseFault(text: string): [RouteName, Fault] {
   const flag = `mock: --fault ${text}`;
   const [route, rest] = text.split(/=(.*)/s) as [string, string | undefined];
-  if (!ROUTES.includes(route as RouteName) || rest === undefined) {
+  if (rest === undefined) {
     throw new UsageError(`${flag}: write ROUTE=KIND, ROUTE one of ${ROUTES.join(", ")}`);
+  }
+  if (!ROUTES.includes(route as RouteName)) {
+    throw new UsageError(`${flag}: unknown route ${unknown(route, ROUTES, "ROUTE one of")}`);
   }
   const [head = "", ...options] = rest.split(",");
   const [kind = "", value] = head.split(/:(.*)/s);
@@ -55,7 +66,7 @@ export function parseFault(text: string): [RouteName, Fault] {
   for (const option of options) {
     const [name = "", setting = ""] = option.split("=");
     if (!(OPTIONS as readonly string[]).includes(name)) {
-      throw new UsageError(`${flag}: unknown fault option "${name}"; one of ${OPTIONS.join(", ")}`);
+      throw new UsageError(`${flag}: unknown fault option ${unknown(name, OPTIONS)}`);
     }
     if (name === "retryAfter" && kind !== "status") {
       throw new UsageError(`${flag}: retryAfter goes with a status fault`);

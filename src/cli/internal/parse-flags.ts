@@ -2,8 +2,19 @@ import { parseArgs } from "node:util";
 import { didYouMean } from "../../internal/did-you-mean.js";
 import { UsageError } from "./usage-error.js";
 
-/** The flags a command takes: each one's type, and whether it may be repeated. */
-export type FlagSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean }>;
+/**
+ * The flags a command takes: each one's type, whether it may be repeated, and for a whole number
+ * its range (which usage errors then say, as {@link integerFlag} checks it).
+ */
+export type FlagSpec = Record<
+  string,
+  { type: "string" | "boolean"; multiple?: boolean; integer?: readonly [number, number] }
+>;
+
+/** The rule of an integer flag: `an integer from 0 to 65535`. */
+function integerRule([min, max]: readonly [number, number]): string {
+  return `an integer from ${min} to ${max}`;
+}
 
 /** What a command line held: its flags by name and its positional arguments. */
 export interface ParsedFlags {
@@ -16,6 +27,7 @@ export interface ParsedFlags {
  * {@link UsageError} line that names the flag and, for a typo, the flag meant.
  */
 export function parseFlags(command: string, args: readonly string[], spec: FlagSpec): ParsedFlags {
+  // node:util ignores the `integer` key: it is this module's own.
   const options = { ...spec, help: { type: "boolean" as const } };
   try {
     const { values, positionals } = parseArgs({
@@ -33,8 +45,15 @@ export function parseFlags(command: string, args: readonly string[], spec: FlagS
       const hint = meant === undefined ? "" : ` (did you mean --${meant}?)`;
       throw new UsageError(`${command}: unknown flag ${flag}${hint}; see --help`);
     }
+    const range = spec[flag?.replace(/^-+/, "") ?? ""]?.integer;
     if (flag !== undefined && /argument missing/.test(message)) {
-      throw new UsageError(`${command}: ${flag.split(" ")[0]} needs a value`);
+      const rule = range === undefined ? "" : `, ${integerRule(range)}`;
+      throw new UsageError(`${command}: ${flag} needs a value${rule}`);
+    }
+    // `--tenants -1`: node:util cannot tell a negative number from a flag. Where a value cannot
+    // start with "-" (no integer flag takes a negative one), say the rule, not how to write it.
+    if (flag !== undefined && range !== undefined && range[0] >= 0 && /ambiguous/.test(message)) {
+      throw new UsageError(`${command}: ${flag} must be ${integerRule(range)}`);
     }
     if (flag !== undefined && /ambiguous/.test(message)) {
       throw new UsageError(
@@ -66,7 +85,7 @@ export function integerFlag(
   if (text === undefined) return fallback;
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!(value >= min && value <= max)) {
-    throw new UsageError(`${command}: --${name} must be an integer from ${min} to ${max}`);
+    throw new UsageError(`${command}: --${name} must be ${integerRule([min, max])}`);
   }
   return value;
 }

@@ -1,37 +1,57 @@
 import { readFile } from "node:fs/promises";
 import type { CliIo } from "./cli-io.js";
-import { UsageError } from "./usage-error.js";
+import { jsonSyntaxErrorAt } from "./json-syntax.js";
+
+/** What reading a JSON input gave: its value, or why there is none (a phrase, no file name). */
+export type JsonInput = { readonly value: unknown } | { readonly problem: string };
+
+const READ_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file (ENOENT); check the path",
+  EISDIR: "it is a folder (EISDIR); name the files in it",
+  EACCES: "permission denied (EACCES)",
+};
+
+/** Why a file cannot be read, from the error of the read: `cannot be read, no such file …`. */
+export function readProblem(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  const reason = typeof code === "string" ? (READ_ERRORS[code] ?? `(${code})`) : "(unreadable)";
+  return `cannot be read, ${reason}`;
+}
+
+function lineAndColumn(text: string, offset: number): string {
+  let line = 1;
+  let start = 0;
+  for (let n = text.indexOf("\n"); n !== -1 && n < offset; n = text.indexOf("\n", n + 1)) {
+    line++;
+    start = n + 1;
+  }
+  return `line ${line}, column ${offset - start + 1}`;
+}
 
 /**
- * The JSON value in `file` (`-`: standard input). A file that cannot be read, or is not JSON, is
- * a {@link UsageError} that says where the JSON breaks but never shows the text there, which could
- * be a secret.
+ * Why `text` (which JSON.parse rejected) is not JSON: where its syntax breaks, by line and
+ * column, or that it ends early or is empty. Never a piece of the text, which may be a secret.
  */
-export async function readJson(command: string, file: string, io: CliIo): Promise<unknown> {
-  const name = file === "-" ? "standard input" : file;
+export function notJsonProblem(text: string): string {
+  if (/^[ \t\n\r]*$/.test(text)) return "not valid JSON, it is empty";
+  const at = jsonSyntaxErrorAt(text) ?? text.length;
+  return at === text.length
+    ? `not valid JSON, it ends at ${lineAndColumn(text, at)} before the JSON is complete`
+    : `not valid JSON, the syntax breaks at ${lineAndColumn(text, at)}`;
+}
+
+/** The JSON value in `file` (`-`: standard input), or why it cannot be had. */
+export async function readJson(file: string, io: CliIo): Promise<JsonInput> {
   let bytes: Uint8Array;
   try {
     bytes = file === "-" ? await io.stdin() : await readFile(file);
   } catch (error) {
-    const code = (error as { code?: string }).code ?? "unreadable";
-    throw new UsageError(`${command}: cannot read ${name} (${code})`);
+    return { problem: readProblem(error) };
   }
   const text = new TextDecoder().decode(bytes);
   try {
-    return JSON.parse(text);
-  } catch (error) {
-    const at = /position (\d+)/.exec((error as Error).message)?.[1];
-    const where =
-      at === undefined
-        ? text.trim() === ""
-          ? ": it is empty"
-          : ""
-        : ` at ${lineAndColumn(text, Number(at))}`;
-    throw new UsageError(`${command}: ${name} is not valid JSON${where}`);
+    return { value: JSON.parse(text) };
+  } catch {
+    return { problem: notJsonProblem(text) };
   }
-}
-
-function lineAndColumn(text: string, position: number): string {
-  const before = text.slice(0, position).split("\n");
-  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
 }

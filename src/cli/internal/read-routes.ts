@@ -1,31 +1,39 @@
 import { readFile } from "node:fs/promises";
 import { checkRoutes } from "../../client/internal/path-template.js";
 import type { Routes } from "../../client/routes.js";
+import { notJsonProblem, readProblem } from "./read-input.js";
 import { UsageError } from "./usage-error.js";
 
 /**
  * The routes of a `--routes` file: JSON in the shape of the client's `routes` option, checked as
- * the client checks it. No file: the SDK's default routes.
+ * the client checks it. No file: the SDK's default routes. `base` says what the paths are
+ * relative to, in the command's terms.
  */
-export async function readRoutes(command: string, file: string | undefined): Promise<Routes> {
+export async function readRoutes(
+  command: string,
+  file: string | undefined,
+  base: string,
+): Promise<Routes> {
   if (file === undefined) return checkRoutes(undefined);
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    const code = (error as { code?: string }).code ?? "unreadable";
-    throw new UsageError(`${command}: cannot read the routes file ${file} (${code})`);
+    throw new UsageError(`${command}: the routes file ${file} ${readProblem(error)}`);
   }
   let override: unknown;
   try {
     override = JSON.parse(text);
   } catch {
-    throw new UsageError(`${command}: the routes file ${file} is not valid JSON`);
+    throw new UsageError(`${command}: the routes file ${file} is ${notJsonProblem(text)}`);
   }
   try {
     // The file holds the routes object itself: its keys are named `routes.listTenants.path`.
     return checkRoutes(override, `${command}: the routes file ${file}`, "routes");
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // The client's check says what a path is relative to in its own terms; the command has no
+    // options.baseUrl. Reworded here so that the client's bundle carries no CLI wording.
+    const message = (error as Error).message;
+    throw new UsageError(message.replace("relative to options.baseUrl", `relative to ${base}`));
   }
 }

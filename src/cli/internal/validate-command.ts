@@ -5,7 +5,7 @@ import type { Command } from "./command.js";
 import { parseFlags, stringFlag } from "./parse-flags.js";
 import { readJson } from "./read-input.js";
 import { RESOURCES, resourceNamed } from "./resource-name.js";
-import { UsageError } from "./usage-error.js";
+import { UsageError, USAGE_EXIT_CODE } from "./usage-error.js";
 
 const help = `Usage: owned-products-sdk validate <file...|-> --as <Resource> [options]
 
@@ -19,7 +19,11 @@ Options:
   --format <text|json>    output format (default text)
   --help                  show this help
 
-Exit code: 0 every file valid, 1 a file invalid, 2 bad usage or a file unreadable or not JSON.
+A file that cannot be read or is not JSON gets a verdict that says so (where the JSON breaks,
+by line and column), and the other files are still checked.
+
+Exit code: the worst of the files: 0 every file valid, 1 a file invalid, 2 a file unreadable or
+not JSON; 2 also for bad usage, where no file is checked.
 
 Example:
   npx owned-products-sdk validate recorded/*.json --as PurchaseHistory --strict`;
@@ -27,24 +31,33 @@ Example:
 interface FileReport {
   readonly file: string;
   readonly valid: boolean;
+  /** Why the file could not be checked: unreadable, or not JSON. */
+  readonly problem?: string;
   readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
 }
 
 function print(reports: readonly FileReport[], format: string, io: CliIo): void {
   if (format === "json") {
-    const files = reports.map(({ file, valid, issues }) => ({
+    const files = reports.map(({ file, valid, problem, issues }) => ({
       file,
       valid,
+      ...(problem === undefined ? {} : { error: problem }),
       issues: issues.map(({ path, message }) => ({ path: path.map(String), message })),
     }));
     io.out(JSON.stringify({ valid: reports.every((r) => r.valid), files }, null, 2));
     return;
   }
-  for (const { file, valid, issues } of reports) {
+  for (const { file, valid, problem, issues } of reports) {
     const count = `${issues.length} issue${issues.length === 1 ? "" : "s"}`;
-    io.out(valid ? `${file}: valid` : `${file}: invalid, ${count}`);
-    if (!valid) io.out(formatIssues(issues, { max: Infinity }));
+    io.out(`${file}: ${problem ?? (valid ? "valid" : `invalid, ${count}`)}`);
+    if (issues.length > 0) io.out(formatIssues(issues, { max: Infinity }));
   }
+}
+
+/** The exit code of the worst report: 2 a file not checked, 1 a file invalid, else 0. */
+function exitCode(reports: readonly FileReport[]): number {
+  if (reports.some((report) => report.problem !== undefined)) return USAGE_EXIT_CODE;
+  return reports.every((report) => report.valid) ? 0 : 1;
 }
 
 /** `owned-products-sdk validate`: recorded payloads checked against the schemas. */
@@ -73,11 +86,17 @@ export const validateCommand: Command = {
       resourceSchemas[resource][flags.values["strict"] === true ? "strict" : "default"];
     const reports: FileReport[] = [];
     for (const file of flags.positionals) {
-      const result = schema.safeParse(await readJson("validate", file, io));
+      const name = file === "-" ? "(stdin)" : file;
+      const input = await readJson(file, io);
+      if ("problem" in input) {
+        reports.push({ file: name, valid: false, problem: input.problem, issues: [] });
+        continue;
+      }
+      const result = schema.safeParse(input.value);
       const issues = result.success ? [] : result.error.issues;
-      reports.push({ file: file === "-" ? "(stdin)" : file, valid: result.success, issues });
+      reports.push({ file: name, valid: result.success, issues });
     }
     print(reports, format, io);
-    return reports.every((report) => report.valid) ? 0 : 1;
+    return exitCode(reports);
   },
 };
