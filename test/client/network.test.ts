@@ -30,11 +30,13 @@ describe("timeouts", () => {
     ["no response at all", neverRespond],
     ["a body that never ends", stallMidBody],
   ])("%s is a TimeoutError after timeoutMs", async (_, handler) => {
-    const { client, server } = await clientFor([handler], { timeoutMs: 30 });
+    // 150 ms, not less: on a loaded machine a shorter attempt can time out before the server has
+    // even read its request, and the server would count fewer than the three sent.
+    const { client, server } = await clientFor([handler], { timeoutMs: 150 });
     const error = await client.ownedProducts.get(7).catch((e) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ timeoutMs: 30, attempts: 3, method: "GET" });
-    expect(error.message).toMatch(/^Timed out after 30 ms: GET \/owned-products\/7 \(3 attempts,/);
+    expect(error).toMatchObject({ timeoutMs: 150, attempts: 3, method: "GET" });
+    expect(error.message).toMatch(/^Timed out after 150 ms: GET \/owned-products\/7 \(3 attempts,/);
     // ky's own timeout error, kept as the cause (its request hidden from logs)
     expect(error.cause).toMatchObject({ name: "TimeoutError" });
     expect(server.requests).toHaveLength(3);
