@@ -1,4 +1,10 @@
-import { childContext, createContext, requireCount } from "./internal/fixture-context.js";
+import {
+  checkFixtureArgs,
+  childContext,
+  createContext,
+  FIXTURE_OPTIONS,
+} from "./internal/fixture-context.js";
+import { requireCount } from "./internal/kit-checks.js";
 import {
   generateTenantPayments,
   generateTenantProducts,
@@ -7,6 +13,10 @@ import { generateTenant } from "./internal/generate-tenant.js";
 import type { DatasetOptions, MockDataset } from "./mock-dataset.js";
 import { FIRST_ID, contexts } from "./internal/dataset-rows.js";
 
+// A dataset's items are not validated one by one: `validation` is no option of it.
+const DATASET_OPTIONS = FIXTURE_OPTIONS.filter((name) => name !== "validation");
+const SIZES = ["tenants", "productsPerTenant", "paymentsPerTenant"];
+
 /**
  * A coherent dataset for the mock service: `tenants` tenants (ids 1001, 1002, …), each with
  * `productsPerTenant` owned products (ids from 50001; the first of each tenant `Active`) and
@@ -14,7 +24,8 @@ import { FIRST_ID, contexts } from "./internal/dataset-rows.js";
  * schema. Item `i` depends only on the seed and `i`: growing a dataset keeps its first items.
  *
  * @param options - sizes, seed, "now" and formats.
- * @throws {@link FixtureError} for a size out of range, or payments without products.
+ * @throws {@link FixtureError} for a size out of range, payments without products, an unknown
+ *   option or a value an option does not take.
  * @example
  * ```ts
  * const single = makeDataset({ tenants: 1, productsPerTenant: 12, paymentsPerTenant: 30 });
@@ -23,13 +34,19 @@ import { FIRST_ID, contexts } from "./internal/dataset-rows.js";
  * @group Testing
  */
 export function makeDataset(options: DatasetOptions = {}): MockDataset {
+  const where = "makeDataset";
+  checkFixtureArgs("Dataset", undefined, options, [...DATASET_OPTIONS, ...SIZES]);
   const ctx = createContext("Dataset", options);
-  const tenantCount = requireCount("tenants", options.tenants ?? 3);
-  const productCount = requireCount("productsPerTenant", options.productsPerTenant ?? 4);
-  const paymentCount = requireCount("paymentsPerTenant", options.paymentsPerTenant ?? productCount);
+  const tenantCount = requireCount(where, "tenants", options.tenants ?? 3);
+  const productCount = requireCount(where, "productsPerTenant", options.productsPerTenant ?? 4);
+  const paymentCount = requireCount(
+    where,
+    "paymentsPerTenant",
+    options.paymentsPerTenant ?? productCount,
+  );
   // Ids stay int32 (docs/contract.md 2): at most a million items of a kind.
-  requireCount("tenants × productsPerTenant", tenantCount * productCount);
-  requireCount("tenants × paymentsPerTenant", tenantCount * paymentCount);
+  requireCount(where, "options.tenants × options.productsPerTenant", tenantCount * productCount);
+  requireCount(where, "options.tenants × options.paymentsPerTenant", tenantCount * paymentCount);
   const dataset: MockDataset = {
     seed: ctx.seed,
     now: new Date(ctx.nowMs).toISOString(),

@@ -15,8 +15,9 @@ export interface FixtureIssue {
 
 /**
  * The error the `/testing` entry throws when it cannot build what was asked: an override that
- * makes a fixture break its schema, an option out of range, or a route template without its
- * placeholder. The message names every bad path; it never echoes a value, so a secret given as an
+ * makes a fixture break its schema, or any mistake in its arguments (an unknown option, a value an
+ * option does not take, a fault plan or dataset that is not one), worded as the SDK's option
+ * errors: `makeDataset: options.tenants must be an integer from 0 to 1000000, got -1`. The message names every bad path; it never echoes a value, so a secret given as an
  * override does not end up in a test log.
  *
  * @example
@@ -32,7 +33,7 @@ export interface FixtureIssue {
 export class FixtureError extends SdkError {
   override name = "FixtureError";
 
-  /** Every bad path found, in the order the schema reported them; empty for a bad option. */
+  /** Every bad path found, in the order the schema reported them; empty for a bad argument. */
   readonly issues: readonly FixtureIssue[];
 
   constructor(message: string, issues: readonly FixtureIssue[] = [], options?: ErrorOptions) {

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from "msw";
 import type { MockDataset } from "./mock-dataset.js";
-import { FixtureError } from "./fixture-error.js";
 import { mockRoutes } from "./internal/mock-routes.js";
+import { checkBaseUrl, checkDataset, serviceOptions } from "./internal/service-checks.js";
 import type { MockServiceOptions } from "./mock-service-options.js";
 
 /**
@@ -23,6 +23,8 @@ export interface HandlersOptions extends MockServiceOptions {
   readonly baseUrl: string | URL;
 }
 
+const WHERE = "createHandlers";
+
 /**
  * msw request handlers that serve `dataset` as the owned-products service would, on the four
  * routes (the SDK's defaults, or `options.routes`) under `options.baseUrl`:
@@ -42,7 +44,9 @@ export interface HandlersOptions extends MockServiceOptions {
  *
  * @param dataset - what the service holds, usually from {@link makeDataset}.
  * @param options - base URL, routes, filters, limits, latency and faults.
- * @throws {@link FixtureError} for a route without its placeholder or an option out of range.
+ * @throws {@link FixtureError} for a dataset that is not one, no `baseUrl`, an unknown option, a
+ *   value an option does not take (a route without its placeholder, a fault of no known kind, a
+ *   misspelt route in `faults`) or out of range.
  * @example
  * ```ts
  * import { setupServer } from "msw/node";
@@ -59,9 +63,11 @@ export interface HandlersOptions extends MockServiceOptions {
  * @group Testing
  */
 export function createHandlers(dataset: MockDataset, options: HandlersOptions): HttpHandler[] {
-  // Checked for JavaScript callers: without it every route would match on any host.
-  if (options.baseUrl === undefined) throw new FixtureError("createHandlers needs a baseUrl");
-  return mockRoutes(dataset, String(options.baseUrl), options).map((route) =>
+  // Checked for JavaScript callers: a dataset or fault plan mistyped would fail at every request
+  // or never fire, and without a baseUrl every route would match on any host.
+  checkDataset(WHERE, dataset);
+  const baseUrl = checkBaseUrl(WHERE, serviceOptions(WHERE, options, ["baseUrl"])["baseUrl"]);
+  return mockRoutes(WHERE, dataset, baseUrl, options).map((route) =>
     http.get(route.pattern, ({ request }) => route.serve(request)),
   );
 }

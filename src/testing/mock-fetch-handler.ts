@@ -1,7 +1,5 @@
-import { FixtureError } from "./fixture-error.js";
-import { jsonResponse } from "./internal/fault-responses.js";
-import { problem } from "./internal/mock-service.js";
-import { mockRoutes } from "./internal/mock-routes.js";
+import { serviceFetchHandler } from "./internal/fetch-handler.js";
+import { checkBaseUrl, checkDataset, serviceOptions } from "./internal/service-checks.js";
 import type { MockDataset } from "./mock-dataset.js";
 import type { MockServiceOptions } from "./mock-service-options.js";
 
@@ -36,7 +34,7 @@ export interface MockFetchHandlerOptions extends MockServiceOptions {
   readonly baseUrl?: string | URL;
 }
 
-const PROBLEM = { "Content-Type": "application/problem+json" };
+const WHERE = "createMockFetchHandler";
 
 /**
  * The mock service of {@link createHandlers} as a fetch-style function, with the same dataset,
@@ -46,7 +44,8 @@ const PROBLEM = { "Content-Type": "application/problem+json" };
  *
  * @param dataset - what the service holds, usually from {@link makeDataset}.
  * @param options - base URL, routes, filters, limits, latency and faults.
- * @throws {@link FixtureError} for a route without its placeholder or an option out of range.
+ * @throws {@link FixtureError} for a dataset that is not one, an unknown option, a value an option
+ *   does not take (a route without its placeholder, a fault of no known kind) or out of range.
  * @example
  * ```ts
  * const serve = createMockFetchHandler(makeDataset({ tenants: 5 }), {
@@ -61,22 +60,8 @@ export function createMockFetchHandler(
   dataset: MockDataset,
   options: MockFetchHandlerOptions = {},
 ): MockFetchHandler {
-  if (typeof options !== "object" || options === null) {
-    throw new FixtureError("createMockFetchHandler's options must be an object");
-  }
-  const routes = mockRoutes(dataset, String(options.baseUrl ?? ""), options);
-  return async (request) => {
-    const url = new URL(request.url);
-    const target = `${url.origin}${url.pathname}`;
-    for (const route of routes.filter((r) => r.pattern.test(target))) {
-      if (request.method !== "GET") {
-        const { status, body } = problem(405, `${request.method} is not served: only GET`);
-        return jsonResponse(body, status, new Headers({ ...PROBLEM, Allow: "GET" }));
-      }
-      const response = await route.serve(request);
-      if (response !== undefined) return response;
-    }
-    const { status, body } = problem(404, `No route of the mock service matches ${url.pathname}`);
-    return jsonResponse(body, status, new Headers(PROBLEM));
-  };
+  checkDataset(WHERE, dataset);
+  serviceOptions(WHERE, options, ["baseUrl"]);
+  const baseUrl = checkBaseUrl(WHERE, options.baseUrl ?? "");
+  return serviceFetchHandler(WHERE, dataset, baseUrl, options);
 }

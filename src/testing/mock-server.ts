@@ -1,9 +1,10 @@
 import { makeDataset } from "./dataset.js";
-import { FixtureError } from "./fixture-error.js";
-import { requireCount } from "./internal/fixture-context.js";
+import { functionOption, mustBe } from "../internal/option-checks/index.js";
+import { serviceFetchHandler } from "./internal/fetch-handler.js";
+import { asFixtureError, objectArg, requireCount } from "./internal/kit-checks.js";
 import { loadNodeHttp, type NodeSocket } from "./internal/node-http.js";
 import { serveNode } from "./internal/serve-node.js";
-import { createMockFetchHandler } from "./mock-fetch-handler.js";
+import { checkDataset, serviceOptions } from "./internal/service-checks.js";
 import type { DatasetOptions, MockDataset } from "./mock-dataset.js";
 import type { MockServiceOptions } from "./mock-service-options.js";
 
@@ -67,6 +68,8 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+const WHERE = "startMockServer";
+
 function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
   return Array.isArray((value as { tenants?: unknown }).tenants);
 }
@@ -78,7 +81,8 @@ function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
  * A network fault drops the connection.
  *
  * @param options - dataset, port and host, routes, filters, limits, latency and faults.
- * @throws {@link FixtureError} for an option out of range; rejects when the port is taken.
+ * @throws {@link FixtureError} (as a rejection) for an unknown option, a value an option does not
+ *   take or out of range, as {@link createHandlers} does; rejects when the port is taken.
  * @example
  * ```ts
  * const server = await startMockServer({
@@ -92,13 +96,20 @@ function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
  * @group Testing
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  if (typeof options !== "object" || options === null) {
-    throw new FixtureError("startMockServer's options must be an object");
-  }
+  serviceOptions(WHERE, options, ["dataset", "port", "host", "onRequest"]);
+  const port = requireCount(WHERE, "port", options.port ?? 0, 0, 65_535);
+  asFixtureError(() => {
+    if (!(options.host === undefined || typeof options.host === "string")) {
+      mustBe(WHERE, "options.host", 'a string, e.g. "127.0.0.1"', options.host);
+    }
+    functionOption(WHERE, "onRequest", options.onRequest);
+    objectArg(WHERE, "options.dataset", options.dataset);
+  });
   const given = options.dataset ?? {};
+  // Options to make a dataset with are checked by makeDataset, and named after it.
   const dataset = isDataset(given) ? given : makeDataset(given);
-  const handler = createMockFetchHandler(dataset, { ...options, baseUrl: "" });
-  const port = requireCount("port", options.port ?? 0, 0, 65_535);
+  checkDataset(WHERE, dataset);
+  const handler = serviceFetchHandler(WHERE, dataset, "", options);
   const host = options.host ?? "127.0.0.1";
   const http = await loadNodeHttp();
   const sockets = new Set<NodeSocket>();

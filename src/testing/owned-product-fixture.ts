@@ -1,5 +1,5 @@
 import type { OwnedProduct } from "../schemas/owned-product.js";
-import { createContext, finish } from "./internal/fixture-context.js";
+import { checkFixtureArgs, createContext, finish } from "./internal/fixture-context.js";
 import { type FixtureOptions } from "./fixture-options.js";
 import { generateOwnedProduct } from "./internal/generate-owned-product.js";
 
@@ -16,7 +16,9 @@ import { generateOwnedProduct } from "./internal/generate-owned-product.js";
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, "now", formats and validation (see {@link FixtureOptions}).
- * @throws {@link FixtureError} when the overrides break the schema.
+ * @throws {@link FixtureError} when the overrides break the schema, or for a mistake in the
+ *   arguments: overrides that are not an object, an unknown option, a value an option does not
+ *   take.
  * @example
  * ```ts
  * const product = makeOwnedProduct({ status: "Active", tenantId: 42 }, { seed: 7 });
@@ -28,6 +30,7 @@ export function makeOwnedProduct(
   overrides?: Partial<OwnedProduct>,
   options?: FixtureOptions,
 ): OwnedProduct {
+  checkFixtureArgs("OwnedProduct", overrides, options);
   const ctx = createContext("OwnedProduct", options);
   return finish("OwnedProduct", generateOwnedProduct(ctx, overrides), overrides, options);
 }

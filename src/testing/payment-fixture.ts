@@ -1,7 +1,15 @@
 import type { PaymentOutcome } from "../derived/payment-outcome.js";
 import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Payment } from "../schemas/payment.js";
-import { childContext, createContext, finish } from "./internal/fixture-context.js";
+import { oneOfOption } from "../internal/option-checks/index.js";
+import {
+  checkFixtureArgs,
+  childContext,
+  createContext,
+  finish,
+  FIXTURE_OPTIONS,
+} from "./internal/fixture-context.js";
+import { asFixtureError, objectArg } from "./internal/kit-checks.js";
 import { type FixtureOptions } from "./fixture-options.js";
 import { generateOwnedProduct } from "./internal/generate-owned-product.js";
 import { generatePayment } from "./internal/generate-payment.js";
@@ -27,6 +35,8 @@ export interface PaymentFixtureOptions extends FixtureOptions {
   readonly outcome?: PaymentOutcome;
 }
 
+const OUTCOMES: readonly PaymentOutcome[] = ["succeeded", "failed", "pending", "contradictory"];
+
 /**
  * A realistic {@link Payment} (docs/contract.md 2.2) that passes the strict schema, for the given (or a
  * generated) owned product: same `ownedProductId` and name, `amount` = the product's `price` in
@@ -35,7 +45,8 @@ export interface PaymentFixtureOptions extends FixtureOptions {
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, "now", product, outcome, formats and validation.
- * @throws {@link FixtureError} when the overrides break the schema.
+ * @throws {@link FixtureError} when the overrides break the schema, or for a mistake in the
+ *   arguments (see {@link makeOwnedProduct}).
  * @example
  * ```ts
  * const product = makeOwnedProduct({ status: "Active" });
@@ -48,6 +59,15 @@ export function makePayment(
   overrides?: Partial<Payment>,
   options?: PaymentFixtureOptions,
 ): Payment {
+  const given = checkFixtureArgs("Payment", overrides, options, [
+    ...FIXTURE_OPTIONS,
+    "product",
+    "outcome",
+  ]);
+  asFixtureError(() => {
+    objectArg("makePayment", "options.product", given["product"]);
+    oneOfOption("makePayment", "outcome", given["outcome"], OUTCOMES, "succeeded");
+  });
   const ctx = createContext("Payment", options);
   const product =
     options?.product ??

@@ -1,5 +1,11 @@
 import type { PurchaseHistory } from "../schemas/purchase-history.js";
-import { createContext, finish, requireCount } from "./internal/fixture-context.js";
+import {
+  checkFixtureArgs,
+  createContext,
+  finish,
+  FIXTURE_OPTIONS,
+} from "./internal/fixture-context.js";
+import { requireCount } from "./internal/kit-checks.js";
 import { type FixtureOptions } from "./fixture-options.js";
 import { purchaseHistoryOf } from "./internal/response-bodies.js";
 import {
@@ -19,6 +25,8 @@ export interface PurchaseHistoryFixtureOptions extends FixtureOptions {
   readonly payments?: number;
 }
 
+const WHERE = "makePurchaseHistory";
+
 /**
  * A realistic {@link PurchaseHistory} (docs/contract.md 2.3) that passes the strict schema: one tenant's
  * owned products (all with its `tenantId`, the first one `Active`), the active ones among them at
@@ -29,8 +37,8 @@ export interface PurchaseHistoryFixtureOptions extends FixtureOptions {
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, "now", sizes, formats and validation.
- * @throws {@link FixtureError} when the overrides break the schema, or for payments without
- *   products.
+ * @throws {@link FixtureError} when the overrides break the schema, for payments without
+ *   products, or for a mistake in the arguments (see {@link makeOwnedProduct}).
  * @example
  * ```ts
  * const history = makePurchaseHistory({ tenantId: 42 }, { products: 5, payments: 8 });
@@ -42,9 +50,14 @@ export function makePurchaseHistory(
   overrides?: Partial<PurchaseHistory>,
   options?: PurchaseHistoryFixtureOptions,
 ): PurchaseHistory {
+  checkFixtureArgs("PurchaseHistory", overrides, options, [
+    ...FIXTURE_OPTIONS,
+    "products",
+    "payments",
+  ]);
   const ctx = createContext("PurchaseHistory", options);
-  const productCount = requireCount("products", options?.products ?? 3);
-  const paymentCount = requireCount("payments", options?.payments ?? productCount);
+  const productCount = requireCount(WHERE, "products", options?.products ?? 3);
+  const paymentCount = requireCount(WHERE, "payments", options?.payments ?? productCount);
   const tenantId = overrides?.tenantId ?? ctx.random.int(1, 9_999);
   const firstProductId = ctx.random.int(1, 900_000);
   const products = generateTenantProducts(ctx, tenantId, productCount, firstProductId);

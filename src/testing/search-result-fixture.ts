@@ -2,10 +2,12 @@ import type { OwnedProductSearchResult } from "../schemas/owned-product-search-r
 import {
   applyNulls,
   childContext,
+  checkFixtureArgs,
   createContext,
   finish,
-  requireCount,
+  FIXTURE_OPTIONS,
 } from "./internal/fixture-context.js";
+import { requireCount } from "./internal/kit-checks.js";
 import { type FixtureOptions } from "./fixture-options.js";
 import { generateOwnedProduct } from "./internal/generate-owned-product.js";
 import { itemsIn, searchResultOf } from "./internal/response-bodies.js";
@@ -33,7 +35,8 @@ export interface SearchResultFixtureOptions extends FixtureOptions {
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, "now", window, formats and validation.
- * @throws {@link FixtureError} when the overrides break the schema or an option is out of range.
+ * @throws {@link FixtureError} when the overrides break the schema, or for a mistake in the
+ *   arguments or an option out of range (see {@link makeOwnedProduct}).
  * @example
  * ```ts
  * const window = makeOwnedProductSearchResult({}, { offset: 40, limit: 20, totalResultCount: 50 });
@@ -45,10 +48,14 @@ export function makeOwnedProductSearchResult(
   overrides?: Partial<OwnedProductSearchResult>,
   options?: SearchResultFixtureOptions,
 ): OwnedProductSearchResult {
+  const where = "makeOwnedProductSearchResult";
+  const known = [...FIXTURE_OPTIONS, "offset", "limit", "totalResultCount"];
+  checkFixtureArgs("OwnedProductSearchResult", overrides, options, known);
   const ctx = createContext("OwnedProductSearchResult", options);
-  const offset = requireCount("offset", options?.offset ?? 0, 0, 1_000_000_000);
-  const limit = requireCount("limit", options?.limit ?? 20);
+  const offset = requireCount(where, "offset", options?.offset ?? 0, 0, 1_000_000_000);
+  const limit = requireCount(where, "limit", options?.limit ?? 20);
   const total = requireCount(
+    where,
     "totalResultCount",
     options?.totalResultCount ?? ctx.random.int(0, 60),
     0,

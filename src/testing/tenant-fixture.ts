@@ -1,7 +1,7 @@
 import type { Credentials } from "../schemas/credentials.js";
 import type { Tenant } from "../schemas/tenant.js";
 import { COMPANIES, slugOf } from "./internal/catalogue.js";
-import { createContext, finish } from "./internal/fixture-context.js";
+import { checkFixtureArgs, createContext, finish } from "./internal/fixture-context.js";
 import { type FixtureOptions } from "./fixture-options.js";
 import { generateCredentials, generateTenant } from "./internal/generate-tenant.js";
 
@@ -12,7 +12,8 @@ import { generateCredentials, generateTenant } from "./internal/generate-tenant.
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, formats and validation (see {@link FixtureOptions}).
- * @throws {@link FixtureError} when the overrides break the schema.
+ * @throws {@link FixtureError} when the overrides break the schema, or for a mistake in the
+ *   arguments (see {@link makeOwnedProduct}).
  * @example
  * ```ts
  * const credentials = makeCredentials({ smtpPort: 2525 });
@@ -24,6 +25,7 @@ export function makeCredentials(
   overrides?: Partial<Credentials>,
   options?: FixtureOptions,
 ): Credentials {
+  checkFixtureArgs("Credentials", overrides, options);
   const ctx = createContext("Credentials", options);
   const domain = `${slugOf(ctx.random.pick(COMPANIES))}.example`;
   return finish("Credentials", generateCredentials(ctx, domain), overrides, options);
@@ -38,7 +40,8 @@ export function makeCredentials(
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, "now", formats and validation (see {@link FixtureOptions}).
- * @throws {@link FixtureError} when the overrides break the schema.
+ * @throws {@link FixtureError} when the overrides break the schema, or for a mistake in the
+ *   arguments (see {@link makeOwnedProduct}).
  * @example
  * ```ts
  * const tenant = makeTenant({ id: 42, deactivatedAt: null }, { seed: 3 });
@@ -47,6 +50,7 @@ export function makeCredentials(
  * @group Testing
  */
 export function makeTenant(overrides?: Partial<Tenant>, options?: FixtureOptions): Tenant {
+  checkFixtureArgs("Tenant", overrides, options);
   const ctx = createContext("Tenant", options);
   // Pinning deactivatedAt (to a value, null or absence) steers deactivatedByUserId with it.
   const deactivated =

@@ -1,5 +1,12 @@
 import type { TenantPage } from "../schemas/tenant-page.js";
-import { childContext, createContext, finish, requireCount } from "./internal/fixture-context.js";
+import {
+  checkFixtureArgs,
+  childContext,
+  createContext,
+  finish,
+  FIXTURE_OPTIONS,
+} from "./internal/fixture-context.js";
+import { requireCount } from "./internal/kit-checks.js";
 import { type FixtureOptions } from "./fixture-options.js";
 import { generateTenant } from "./internal/generate-tenant.js";
 import { itemsIn, pageStart, tenantPageOf } from "./internal/response-bodies.js";
@@ -27,7 +34,8 @@ export interface TenantPageFixtureOptions extends FixtureOptions {
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, "now", page, formats and validation.
- * @throws {@link FixtureError} when the overrides break the schema or an option is out of range.
+ * @throws {@link FixtureError} when the overrides break the schema, or for a mistake in the
+ *   arguments or an option out of range (see {@link makeOwnedProduct}).
  * @example
  * ```ts
  * const page = makeTenantPage({}, { pageNumber: 3, pageSize: 10, totalCount: 25 });
@@ -40,10 +48,13 @@ export function makeTenantPage(
   overrides?: Partial<TenantPage>,
   options?: TenantPageFixtureOptions,
 ): TenantPage {
+  const where = "makeTenantPage";
+  const known = [...FIXTURE_OPTIONS, "pageNumber", "pageSize", "totalCount"];
+  checkFixtureArgs("TenantPage", overrides, options, known);
   const ctx = createContext("TenantPage", options);
-  const pageNumber = requireCount("pageNumber", options?.pageNumber ?? 1, 1, 1_000_000);
-  const pageSize = requireCount("pageSize", options?.pageSize ?? 20, 1);
-  const total = requireCount("totalCount", options?.totalCount ?? ctx.random.int(0, 60), 0);
+  const pageNumber = requireCount(where, "pageNumber", options?.pageNumber ?? 1, 1, 1_000_000);
+  const pageSize = requireCount(where, "pageSize", options?.pageSize ?? 20, 1);
+  const total = requireCount(where, "totalCount", options?.totalCount ?? ctx.random.int(0, 60));
   const firstId = ctx.random.int(1, 90_000);
   const start = pageStart(pageNumber, pageSize);
   // Only the tenants of this page are generated; the rest of the list exists in name only.

@@ -242,15 +242,123 @@ describe("broken bodies", () => {
   });
 });
 
-test.each([
-  ["a status below 200", { kind: "status", status: 99 }, /status must/],
-  ["a status above 599", { kind: "malformed", status: 600 }, /status must/],
-  ["a negative delay", { kind: "delay", ms: -1 }, /ms must/],
-] as [string, Fault, RegExp][])("a fault plan with %s is refused", (_, fault, message) => {
-  expect(() =>
-    createHandlers(makeDataset(), { baseUrl: BASE, faults: { listTenants: fault } }),
-  ).toThrow(FixtureError);
-  expect(() =>
-    createHandlers(makeDataset(), { baseUrl: BASE, faults: { listTenants: fault } }),
-  ).toThrow(message);
+const KINDS =
+  '"status", "delay", "malformed", "invalid", "network", "insert", "remove" or "change"';
+
+describe("a fault plan with a mistake is refused when the handlers are made", () => {
+  test.each([
+    [
+      "a status below 200",
+      { listTenants: { kind: "status", status: 99 } },
+      "options.faults.listTenants.status must be an integer from 200 to 599, got 99",
+    ],
+    [
+      "a status above 599",
+      { listTenants: { kind: "malformed", status: 600 } },
+      "options.faults.listTenants.status must be an integer from 200 to 599, got 600",
+    ],
+    [
+      "a status fault without its status",
+      { listTenants: { kind: "status" } },
+      "options.faults.listTenants.status must be an integer from 200 to 599, got undefined",
+    ],
+    [
+      "a negative delay",
+      { listTenants: { kind: "delay", ms: -1 } },
+      "options.faults.listTenants.ms must be an integer from 0 to 2147483647, got -1",
+    ],
+    [
+      "a kind that does not exist",
+      { listTenants: { kind: "boom" } },
+      `options.faults.listTenants.kind must be ${KINDS}, got "boom"`,
+    ],
+    [
+      "a fault without a kind",
+      { listTenants: { status: 503 } },
+      `options.faults.listTenants.kind must be ${KINDS}, got undefined`,
+    ],
+    [
+      "a misspelt route",
+      { listTenant: { kind: "status", status: 503 } },
+      "unknown option `faults.listTenant` (did you mean `faults.listTenants`?); known: faults.purchaseHistory, faults.ownedProduct, faults.searchOwnedProducts, faults.listTenants",
+    ],
+    [
+      "a misspelt selector (times)",
+      { listTenants: { kind: "status", status: 503, tmes: 1 } },
+      "unknown option `faults.listTenants.tmes` (did you mean `faults.listTenants.times`?); known: faults.listTenants.kind, faults.listTenants.status, faults.listTenants.body, faults.listTenants.headers, faults.listTenants.retryAfter, faults.listTenants.nth, faults.listTenants.times, faults.listTenants.when",
+    ],
+    [
+      "a key of another kind, in a list",
+      {
+        listTenants: [
+          { kind: "delay", ms: 5 },
+          { kind: "network", status: 503 },
+        ],
+      },
+      "unknown option `faults.listTenants[1].status`; known: faults.listTenants[1].kind, faults.listTenants[1].nth, faults.listTenants[1].times, faults.listTenants[1].when",
+    ],
+    [
+      "times of 0",
+      { listTenants: { kind: "network", times: 0 } },
+      "options.faults.listTenants.times must be an integer from 1 to 2147483647, got 0",
+    ],
+    [
+      "an nth of 0 in a list",
+      { listTenants: { kind: "network", nth: [2, 0] } },
+      "options.faults.listTenants.nth[1] must be an integer from 1 to 2147483647, got 0",
+    ],
+    [
+      "a when that is not a function",
+      { listTenants: { kind: "network", when: "always" } },
+      'options.faults.listTenants.when must be a function, got "always"',
+    ],
+    [
+      "a retryAfter that is neither seconds nor a date",
+      { listTenants: { kind: "status", status: 503, retryAfter: -1 } },
+      "options.faults.listTenants.retryAfter must be a number of seconds or an HTTP date, got -1",
+    ],
+    [
+      "an insert of a fractional count",
+      { searchOwnedProducts: { kind: "insert", count: 1.5 } },
+      "options.faults.searchOwnedProducts.count must be an integer from 0 to 2147483647, got 1.5",
+    ],
+    [
+      "a change fault without its function",
+      { ownedProduct: { kind: "change" } },
+      "options.faults.ownedProduct.change must be a function, got undefined",
+    ],
+    [
+      "a fault that is a string",
+      { ownedProduct: "network" },
+      'options.faults.ownedProduct must be a fault, e.g. { kind: "status", status: 503 }, got "network"',
+    ],
+    ["a plan that is not an object", "network", 'options.faults must be an object, got "network"'],
+  ] as [string, unknown, string][])("%s", (_, faults, message) => {
+    const make = () =>
+      createHandlers(makeDataset(), { baseUrl: BASE, faults: faults as FaultPlan });
+    expect(make).toThrow(FixtureError);
+    expect(make).toThrow(new FixtureError(`createHandlers: ${message}`));
+  });
+
+  test("every kind with each of its own keys is accepted", () => {
+    const faults: FaultPlan = {
+      listTenants: [
+        {
+          kind: "status",
+          status: 503,
+          body: "x",
+          headers: {},
+          retryAfter: "Wed, 21 Oct 2026 07:28:00 GMT",
+        },
+        { kind: "delay", ms: "infinite", nth: [1, 2], times: 1, when: () => true },
+        { kind: "malformed", body: "{", status: 200, contentType: "text/json" },
+        { kind: "invalid", change: (body) => body },
+        { kind: "network" },
+        { kind: "insert", count: 2, at: -1 },
+        { kind: "remove", count: 0, at: 0 },
+        { kind: "change", change: () => undefined },
+      ],
+    };
+    expect(createHandlers(makeDataset(), { baseUrl: BASE, faults })).toHaveLength(4);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import fc from "fast-check";
 import { toInstant } from "../../src/derived/internal/instant.js";
 import {
   isOwnedProductInEffect,
@@ -185,5 +186,38 @@ describe("windows and pages", () => {
       totalPages,
     });
     expect(result.list).toHaveLength(size);
+  });
+});
+
+describe("a renewal starts exactly when the period ends", () => {
+  test("in every style and for every seed and now: the same string, so the same instant", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer(), fc.string()),
+        fc.constantFrom("utc", "offset", "unspecified" as const),
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        (seed, dateTimeStyle, now) => {
+          const product = makeOwnedProduct({ status: "Active" }, { seed, dateTimeStyle, now });
+          if (product.renewalEffectiveAt == null) return;
+          expect(product.renewalEffectiveAt).toBe(product.effectiveThrough);
+          const end = toInstant(product.effectiveThrough ?? "", "effectiveThrough");
+          expect(toInstant(product.renewalEffectiveAt, "renewalEffectiveAt")).toEqual(end);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  test("the repro of the new-user pass: 300 seeds × 3 styles, every renewal at the end", () => {
+    let renewals = 0;
+    for (const seed of SEEDS) {
+      for (const dateTimeStyle of ["utc", "offset", "unspecified"] as const) {
+        const product = makeOwnedProduct({ status: "Active" }, { seed, dateTimeStyle });
+        if (product.renewalEffectiveAt == null) continue;
+        renewals++;
+        expect(product.renewalEffectiveAt).toBe(product.effectiveThrough);
+      }
+    }
+    expect(renewals).toBeGreaterThan(500);
   });
 });

@@ -105,24 +105,170 @@ describe("the result is validated: strict by default", () => {
   });
 });
 
-describe("options out of range are refused with a FixtureError naming the option", () => {
+describe("options out of range are refused with a FixtureError naming the factory and the option", () => {
+  const NOW_RANGE = "must lie between 1980 and 9000 for fixtures to be contract-valid";
   test.each([
-    ["now before 1980", () => makeTenant({}, { now: "1900-01-01T00:00:00Z" }), /now must/],
-    ["now after 9000", () => makeTenant({}, { now: Date.UTC(9500, 0, 1) }), /now must/],
-    ["negative count", () => makeDataset({ tenants: -1 }), /tenants must/],
-    ["fractional count", () => makePurchaseHistory({}, { products: 1.5 }), /products must/],
-    ["page 0", () => makeTenantPage({}, { pageNumber: 0 }), /pageNumber must/],
-    ["limit above a million", () => makeOwnedProductSearchResult({}, { limit: 2e6 }), /limit must/],
+    [
+      "now before 1980",
+      () => makeTenant({}, { now: "1900-01-01T00:00:00Z" }),
+      `makeTenant: options.now ${NOW_RANGE}`,
+    ],
+    [
+      "now after 9000",
+      () => makeTenant({}, { now: Date.UTC(9500, 0, 1) }),
+      `makeTenant: options.now ${NOW_RANGE}`,
+    ],
+    [
+      "negative count",
+      () => makeDataset({ tenants: -1 }),
+      "makeDataset: options.tenants must be an integer from 0 to 1000000, got -1",
+    ],
+    [
+      "fractional count",
+      () => makePurchaseHistory({}, { products: 1.5 }),
+      "makePurchaseHistory: options.products must be an integer from 0 to 1000000, got 1.5",
+    ],
+    [
+      "a count that is not a number",
+      () => makePurchaseHistory({}, { payments: "3" as never }),
+      'makePurchaseHistory: options.payments must be an integer from 0 to 1000000, got "3"',
+    ],
+    [
+      "page 0",
+      () => makeTenantPage({}, { pageNumber: 0 }),
+      "makeTenantPage: options.pageNumber must be an integer from 1 to 1000000, got 0",
+    ],
+    [
+      "limit above a million",
+      () => makeOwnedProductSearchResult({}, { limit: 2e6 }),
+      "makeOwnedProductSearchResult: options.limit must be an integer from 0 to 1000000, got 2000000",
+    ],
     [
       "a dataset over a million products",
       () => makeDataset({ tenants: 2000, productsPerTenant: 600 }),
-      /tenants × productsPerTenant must/,
+      "makeDataset: options.tenants × options.productsPerTenant must be an integer from 0 to 1000000, got 1200000",
+    ],
+    [
+      "a now that is not a date-time",
+      () => makeTenant({}, { now: "yesterday" }),
+      "makeTenant: options.now is not a contract date-time",
     ],
   ])("%s", (_, make, message) => {
-    expect(thrown(make).message).toMatch(message);
+    expect(thrown(make).message).toBe(message);
+    expect(thrown(make).issues).toEqual([]);
+  });
+});
+
+describe("a mistake in a factory's arguments is a FixtureError naming the factory, before anything is generated", () => {
+  test.each([
+    [
+      "a misspelt option, with the one meant",
+      () => makeOwnedProduct({}, { sed: 3 } as never),
+      "makeOwnedProduct: unknown option `sed` (did you mean `seed`?); known: seed, now, dateTimeStyle, nulls, validation",
+    ],
+    [
+      "an unknown option, with no near miss",
+      () => makeTenant({}, { colour: "red" } as never),
+      "makeTenant: unknown option `colour`; known: seed, now, dateTimeStyle, nulls, validation",
+    ],
+    [
+      "a date-time style that does not exist (not blamed on the overrides)",
+      () => makeOwnedProduct({}, { dateTimeStyle: "iso" } as never),
+      'makeOwnedProduct: options.dateTimeStyle must be "utc", "offset" or "unspecified", got "iso"',
+    ],
+    [
+      "a nulls setting that does not exist",
+      () => makeOwnedProduct({}, { nulls: "none" } as never),
+      'makeOwnedProduct: options.nulls must be "null" or "omit", got "none"',
+    ],
+    [
+      "a validation that does not exist",
+      () => makeCredentials({}, { validation: "lenient" } as never),
+      'makeCredentials: options.validation must be "strict", "default" or "off", got "lenient"',
+    ],
+    [
+      "a seed that is neither a number nor a string",
+      () => makeOwnedProduct({}, { seed: {} } as never),
+      "makeOwnedProduct: options.seed must be a number or a string, got an object",
+    ],
+    [
+      "a now of the wrong type",
+      () => makeTenant({}, { now: true } as never),
+      "makeTenant: options.now must be a Date, epoch milliseconds or a contract date-time, got true",
+    ],
+    [
+      "a payment outcome that does not exist",
+      () => makePayment({}, { outcome: "ok" } as never),
+      'makePayment: options.outcome must be "succeeded", "failed", "pending" or "contradictory", got "ok"',
+    ],
+    [
+      "a payment's product that is not an object",
+      () => makePayment({}, { product: 50001 } as never),
+      "makePayment: options.product must be an object, got 50001",
+    ],
+    [
+      "a factory's own option misspelt",
+      () => makeTenantPage({}, { pageSze: 5 } as never),
+      "makeTenantPage: unknown option `pageSze` (did you mean `pageSize`?); known: seed, now, dateTimeStyle, nulls, validation, pageNumber, pageSize, totalCount",
+    ],
+    [
+      "a dataset option misspelt",
+      () => makeDataset({ tenant: 50 } as never),
+      "makeDataset: unknown option `tenant` (did you mean `tenants`?); known: seed, now, dateTimeStyle, nulls, tenants, productsPerTenant, paymentsPerTenant",
+    ],
+    [
+      "validation for a dataset, which takes none",
+      () => makeDataset({ validation: "off" } as never),
+      "makeDataset: unknown option `validation`; known: seed, now, dateTimeStyle, nulls, tenants, productsPerTenant, paymentsPerTenant",
+    ],
+    [
+      "options that are not an object",
+      () => makeOwnedProduct({}, "strict" as never),
+      'makeOwnedProduct: options must be an object, got "strict"',
+    ],
+    [
+      "dataset options of null",
+      () => makeDataset(null as never),
+      "makeDataset: options must be an object, got null",
+    ],
+    [
+      "overrides of null",
+      () => makeOwnedProduct(null as never),
+      "makeOwnedProduct: overrides must be an object, got null",
+    ],
+    [
+      "overrides that are a string",
+      () => makeOwnedProduct("x" as never),
+      'makeOwnedProduct: overrides must be an object, got "x"',
+    ],
+    [
+      "overrides that are an array",
+      () => makePurchaseHistory([] as never),
+      "makePurchaseHistory: overrides must be an object, got an array",
+    ],
+    [
+      "the search result's own option misspelt",
+      () => makeOwnedProductSearchResult({}, { totalResultCont: 3 } as never),
+      "makeOwnedProductSearchResult: unknown option `totalResultCont` (did you mean `totalResultCount`?); known: seed, now, dateTimeStyle, nulls, validation, offset, limit, totalResultCount",
+    ],
+  ])("%s", (_, make, message) => {
+    const error = thrown(make);
+    expect(error.message).toBe(message);
+    expect(error.issues).toEqual([]);
   });
 
-  test("a now that is not a date-time is a TypeError from the shared reader", () => {
-    expect(() => makeTenant({}, { now: "yesterday" })).toThrow(TypeError);
+  test("absent overrides and options, and every known option, are accepted", () => {
+    expect(() => makeOwnedProduct()).not.toThrow();
+    expect(() => makeOwnedProduct(undefined, undefined)).not.toThrow();
+    const options = {
+      seed: "s",
+      now: new Date("2025-01-01T00:00:00Z"),
+      dateTimeStyle: "offset",
+      nulls: "omit",
+      validation: "default",
+    } as const;
+    expect(() => makeTenant({}, options)).not.toThrow();
+    expect(() => makePayment({}, { ...options, outcome: "pending" })).not.toThrow();
+    expect(() => makeDataset({ seed: 2, now: 0 + Date.UTC(2025, 0, 1), tenants: 1 })).not.toThrow();
   });
 });

@@ -7,6 +7,8 @@ import {
   FixtureError,
   makeDataset,
   type HandlersOptions,
+  createMockFetchHandler,
+  startMockServer,
 } from "../../src/testing/index.js";
 
 const BASE = "https://api.test";
@@ -246,5 +248,121 @@ describe("base URL and route overrides", () => {
         routes: { ownedProduct: { path: "/products/{id}" } },
       }),
     ).toThrow(FixtureError);
+  });
+});
+
+describe("the mock service refuses a mistake in its arguments when it is made, naming the function", () => {
+  const make = (args: unknown[]) => () => (createHandlers as (...a: unknown[]) => unknown)(...args);
+  test.each([
+    [
+      "a misspelt option",
+      [dataset, { baseUrl: BASE, maxPageSze: 2 }],
+      "createHandlers: unknown option `maxPageSze` (did you mean `maxPageSize`?); known: baseUrl, routes, filters, defaultLimit, maxLimit, defaultPageSize, maxPageSize, latencyMs, faults",
+    ],
+    [
+      "no dataset",
+      [undefined, { baseUrl: BASE }],
+      "createHandlers: dataset must be a MockDataset, e.g. makeDataset(), got undefined",
+    ],
+    [
+      "dataset options instead of a dataset",
+      [{ tenants: 3 }, { baseUrl: BASE }],
+      "createHandlers: dataset.tenants must be an array, got 3",
+    ],
+    [
+      "a dataset without its now",
+      [{ tenants: [], ownedProducts: [], payments: [] }, { baseUrl: BASE }],
+      "createHandlers: dataset.now must be a contract date-time, got undefined",
+    ],
+    [
+      "a dataset whose now is no date-time",
+      [{ ...dataset, now: "today" }, { baseUrl: BASE }],
+      "createHandlers: dataset.now is not a contract date-time",
+    ],
+    [
+      "no options",
+      [dataset],
+      'createHandlers: options.baseUrl must be a string or a URL, e.g. "https://api.example.test", got undefined',
+    ],
+    [
+      "options that are not an object",
+      [dataset, BASE],
+      'createHandlers: options must be an object, got "https://api.test"',
+    ],
+    [
+      "a limit of 0",
+      [dataset, { baseUrl: BASE, maxLimit: 0 }],
+      "createHandlers: options.maxLimit must be an integer from 1 to 2147483647, got 0",
+    ],
+    [
+      "a latency that is not a number",
+      [dataset, { baseUrl: BASE, latencyMs: "10" }],
+      'createHandlers: options.latencyMs must be an integer from 0 to 2147483647, got "10"',
+    ],
+    [
+      "a misspelt filter",
+      [dataset, { baseUrl: BASE, filters: { tenant: () => true } }],
+      "createHandlers: unknown option `filters.tenant` (did you mean `filters.tenants`?); known: filters.ownedProducts, filters.tenants",
+    ],
+    [
+      "a filter that is not a function",
+      [dataset, { baseUrl: BASE, filters: { tenants: true } }],
+      "createHandlers: options.filters.tenants must be a function, got true",
+    ],
+    [
+      "a misspelt route, checked as the client checks it",
+      [dataset, { baseUrl: BASE, routes: { listTenant: { path: "/t" } } }],
+      "createHandlers: unknown option `routes.listTenant` (did you mean `routes.listTenants`?); known: routes.purchaseHistory, routes.ownedProduct, routes.searchOwnedProducts, routes.listTenants",
+    ],
+  ])("%s", (_, args, message) => {
+    expect(make(args)).toThrow(FixtureError);
+    expect(make(args)).toThrow(new FixtureError(message));
+  });
+
+  test("createMockFetchHandler checks the same, in its own name", () => {
+    const bad = () => createMockFetchHandler(dataset, { latencyMs: 5, maxPageSze: 2 } as never);
+    expect(bad).toThrow(FixtureError);
+    expect(bad).toThrow(
+      new FixtureError(
+        "createMockFetchHandler: unknown option `maxPageSze` (did you mean `maxPageSize`?); known: baseUrl, routes, filters, defaultLimit, maxLimit, defaultPageSize, maxPageSize, latencyMs, faults",
+      ),
+    );
+    expect(() =>
+      createMockFetchHandler(dataset, { faults: { listTenants: { kind: "boom" } } } as never),
+    ).toThrow(/^createMockFetchHandler: options\.faults\.listTenants\.kind must be "status", /);
+    expect(() => createMockFetchHandler(null as never)).toThrow(
+      new FixtureError(
+        "createMockFetchHandler: dataset must be a MockDataset, e.g. makeDataset(), got null",
+      ),
+    );
+  });
+
+  test.each([
+    [
+      { dataset: makeDataset({ tenants: 1 }), prot: 4010 },
+      "startMockServer: unknown option `prot` (did you mean `port`?); known: dataset, port, host, onRequest, routes, filters, defaultLimit, maxLimit, defaultPageSize, maxPageSize, latencyMs, faults",
+    ],
+    [
+      { port: 70_000 },
+      "startMockServer: options.port must be an integer from 0 to 65535, got 70000",
+    ],
+    [
+      { latencyMs: -1 },
+      "startMockServer: options.latencyMs must be an integer from 0 to 2147483647, got -1",
+    ],
+    [{ host: 127 }, 'startMockServer: options.host must be a string, e.g. "127.0.0.1", got 127'],
+    [{ onRequest: "log" }, 'startMockServer: options.onRequest must be a function, got "log"'],
+    [
+      { dataset: { tenant: 5 } },
+      "makeDataset: unknown option `tenant` (did you mean `tenants`?); known: seed, now, dateTimeStyle, nulls, tenants, productsPerTenant, paymentsPerTenant",
+    ],
+    [
+      { faults: { listTenants: { kind: "status", status: 503, tmes: 1 } } },
+      "startMockServer: unknown option `faults.listTenants.tmes` (did you mean `faults.listTenants.times`?); known: faults.listTenants.kind, faults.listTenants.status, faults.listTenants.body, faults.listTenants.headers, faults.listTenants.retryAfter, faults.listTenants.nth, faults.listTenants.times, faults.listTenants.when",
+    ],
+  ])("startMockServer rejects %j before it listens", async (options, message) => {
+    const error = await startMockServer(options as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FixtureError);
+    expect((error as Error).message).toBe(message);
   });
 });

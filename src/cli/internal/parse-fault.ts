@@ -1,13 +1,16 @@
 import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
 import type { Fault, FaultPlan, RouteName } from "../../testing/faults.js";
 import { didYouMean } from "../../internal/did-you-mean.js";
+import { FAULT_KINDS, FAULT_STATUSES } from "../../testing/internal/fault-checks.js";
 import { UsageError } from "./usage-error.js";
 
 // `--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]`, e.g. `listTenants=status:503,times=2,retryAfter=1`:
 // the faults of the /testing kit that a command line can say (a `change` needs code).
 
 const ROUTES = Object.keys(ROUTE_PLACEHOLDERS) as RouteName[];
-const KINDS = ["status", "delay", "malformed", "invalid", "network", "insert", "remove"] as const;
+// The kinds of the kit's fault plans, but `change`, whose function a command line cannot say.
+const KINDS = FAULT_KINDS.filter((kind) => kind !== "change");
+const { min: STATUS_MIN, max: STATUS_MAX } = FAULT_STATUSES;
 const OPTIONS = ["nth", "times", "retryAfter", "at"] as const;
 
 /** `"tims" (did you mean times?); one of nth, times, …`: an unknown name, the one meant, the list. */
@@ -30,14 +33,14 @@ function kindOf(flag: string, kind: string, value: string | undefined): Fault {
   switch (kind) {
     case "status":
       if (value === undefined) throw new UsageError(`${flag}: say the status, as status:503`);
-      return { kind, status: count(flag, "the status", value, 200, 599) };
+      return { kind, status: count(flag, "the status", value, STATUS_MIN, STATUS_MAX) };
     case "delay":
       if (value === undefined) throw new UsageError(`${flag}: say how long, as delay:500`);
       return { kind, ms: value === "infinite" ? value : count(flag, "the delay", value) };
     case "malformed":
       return value === undefined
         ? { kind }
-        : { kind, status: count(flag, "the status", value, 200, 599) };
+        : { kind, status: count(flag, "the status", value, STATUS_MIN, STATUS_MAX) };
     case "insert":
     case "remove":
       return value === undefined ? { kind } : { kind, count: count(flag, "the count", value) };

@@ -1,11 +1,4 @@
-import type {
-  FaultPlan,
-  InvalidBodyFault,
-  MalformedBodyFault,
-  RouteName,
-  StatusFault,
-} from "../faults.js";
-import { requireCount } from "./fixture-context.js";
+import type { InvalidBodyFault, MalformedBodyFault, RouteName, StatusFault } from "../faults.js";
 import { problem } from "./mock-service.js";
 
 // The answers of the faults that replace the data, as web-standard Responses: msw and the real
@@ -59,17 +52,4 @@ export function spoiledResponse(
   // A copy, so that a fault's change cannot reach into the dataset.
   const copy = structuredClone(body) as Record<string, unknown>;
   return jsonResponse((fault.change ?? SPOIL[route])(copy));
-}
-
-/** Checks the numbers of a fault plan, so that a typo fails at set-up, not at the request. */
-export function checkFaults(plan: FaultPlan): void {
-  for (const faults of Object.values(plan)) {
-    for (const fault of [faults].flat()) {
-      if (fault.kind === "status" || fault.kind === "malformed") {
-        requireCount("a fault's status", fault.status ?? 200, 200, 599);
-      }
-      if (fault.kind === "delay" && fault.ms !== "infinite")
-        requireCount("a delay's ms", fault.ms, 0, 2_147_483_647);
-    }
-  }
 }

@@ -1,13 +1,54 @@
 import type { InstantInput } from "../../derived/instant-input.js";
 import { toInstant } from "../../derived/internal/instant.js";
 import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
-import { formatDateTime, pickDateTimeFormat, type DateTimeFormat } from "./date-times.js";
+import {
+  DATE_TIME_STYLES,
+  formatDateTime,
+  pickDateTimeFormat,
+  type DateTimeFormat,
+} from "./date-times.js";
 import { FixtureError } from "../fixture-error.js";
 import { Random } from "./random.js";
 import { type Seed } from "../seed.js";
 import type { FixtureOptions } from "../fixture-options.js";
 import { DEFAULT_FIXTURE_NOW } from "../fixture-options.js";
 import { formatIssues } from "../../schemas/format-issues.js";
+import { fail, invalid, knownKeysOnly, oneOfOption } from "../../internal/option-checks/index.js";
+import { asFixtureError, objectArg } from "./kit-checks.js";
+
+/** The options every factory takes ({@link FixtureOptions}); makeDataset takes all but the last. */
+export const FIXTURE_OPTIONS = ["seed", "now", "dateTimeStyle", "nulls", "validation"] as const;
+
+/**
+ * Checks a factory's arguments before anything is generated: `overrides` an object or absent,
+ * `options` an object or absent with only the `known` keys, and the values of the common ones
+ * (`now` is read by {@link createContext}). Messages start with `make<kind>`; the error is a
+ * {@link FixtureError}. Returns the options object, for the factory's own options.
+ */
+export function checkFixtureArgs(
+  kind: string,
+  overrides: unknown,
+  options: unknown,
+  known: readonly string[] = FIXTURE_OPTIONS,
+): Record<string, unknown> {
+  const where = `make${kind}`;
+  return asFixtureError(() => {
+    objectArg(where, "overrides", overrides);
+    const given = objectArg(where, "options", options);
+    knownKeysOnly(where, given, known);
+    const { seed, now } = given;
+    if (seed !== undefined && typeof seed !== "number" && typeof seed !== "string") {
+      fail(where, "seed", "a number or a string", seed);
+    }
+    if (!(now === undefined || ["number", "string"].includes(typeof now) || now instanceof Date)) {
+      fail(where, "now", "a Date, epoch milliseconds or a contract date-time", now);
+    }
+    oneOfOption(where, "dateTimeStyle", given["dateTimeStyle"], DATE_TIME_STYLES, "utc");
+    oneOfOption(where, "nulls", given["nulls"], ["null", "omit"], "null");
+    oneOfOption(where, "validation", given["validation"], ["strict", "default", "off"], "strict");
+    return given;
+  });
+}
 
 /**
  * Everything a generator needs: its random stream, "now" and the server's formats.
@@ -28,14 +69,21 @@ const EARLIEST_NOW = Date.UTC(1980, 0, 1);
 const LATEST_NOW = Date.UTC(9000, 0, 1);
 
 /**
- * "now" as epoch milliseconds, checked to lie where fixtures can be written.
+ * "now" as epoch milliseconds, checked to lie where fixtures can be written; `where` is the
+ * factory called.
  */
-export function resolveNow(now: InstantInput | undefined): number {
-  const nowMs = toInstant(now ?? DEFAULT_FIXTURE_NOW, "now").epochMs;
-  if (nowMs < EARLIEST_NOW || nowMs > LATEST_NOW) {
-    throw new FixtureError("now must lie between 1980 and 9000 for fixtures to be contract-valid");
-  }
-  return nowMs;
+export function resolveNow(where: string, now: InstantInput | undefined): number {
+  return asFixtureError(() => {
+    const nowMs = toInstant(now ?? DEFAULT_FIXTURE_NOW, `${where}: options.now`).epochMs;
+    if (nowMs < EARLIEST_NOW || nowMs > LATEST_NOW) {
+      invalid(
+        where,
+        "options.now",
+        "must lie between 1980 and 9000 for fixtures to be contract-valid",
+      );
+    }
+    return nowMs;
+  });
 }
 
 /**
@@ -49,7 +97,7 @@ export function createContext(kind: Seed, options: FixtureOptions = {}): Fixture
   return {
     seed,
     random,
-    nowMs: resolveNow(options.now),
+    nowMs: resolveNow(`make${kind}`, options.now),
     format,
     nulls,
     at: (epochMs) => formatDateTime(epochMs, format, random),
@@ -100,14 +148,4 @@ export function finish<T extends object>(
     }
   }
   return result as T;
-}
-
-/**
- * `value`, checked to be an integer in [min, max]; `name` says which option it is.
- */
-export function requireCount(name: string, value: number, min = 0, max = 1_000_000): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new FixtureError(`${name} must be an integer from ${min} to ${max}, got ${value}`);
-  }
-  return value;
 }

@@ -92,20 +92,28 @@ export function generateOwnedProduct(
       ? ["Month", 12]
       : [yearly ? "Year" : "Month", 1];
 
+  // Drawn in the order the fields used to be, so a seed gives the same product as before. The end
+  // is written once: the renewal starts at the very instant the period ends, in the same string
+  // (the unspecified style draws new sub-millisecond digits at each write).
+  const ownedProductId = hints.ownedProductId ?? r.int(1, 999_999);
+  const tenantId = hints.tenantId ?? r.int(1, 9_999);
+  const effectiveAt = ctx.at(start);
+  const end = through === null ? null : ctx.at(through);
+
   const generated: OwnedProduct = {
-    ownedProductId: hints.ownedProductId ?? r.int(1, 999_999),
+    ownedProductId,
     name: periodName(product, yearly),
     productId: product.productId,
     durationCount,
     durationType,
     productType: product.productType,
     qty,
-    tenantId: hints.tenantId ?? r.int(1, 9_999),
+    tenantId,
     price,
     fullProductPrice,
     status,
-    effectiveAt: ctx.at(start),
-    effectiveThrough: through === null ? null : ctx.at(through),
+    effectiveAt,
+    effectiveThrough: end,
     supplementalFeatureQty:
       product.supplementalUnit === undefined ? null : product.supplementalUnit * qty,
     tag,
@@ -113,7 +121,7 @@ export function generateOwnedProduct(
     renewalProductName: renewal === undefined ? null : periodName(renewal, yearly),
     renewalProductPrice:
       renewal === undefined ? null : renewal.monthlyPrice * (yearly ? 10 : 1) * qty,
-    renewalEffectiveAt: renews && through !== null ? ctx.at(through) : null,
+    renewalEffectiveAt: renews ? end : null,
     renewalEffectiveThrough: renews && through !== null ? ctx.at(addMonths(through, months)) : null,
   };
   return applyNulls(generated, ctx);

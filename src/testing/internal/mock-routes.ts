@@ -1,17 +1,27 @@
-import { resolveRoutes, ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import { checkRoutes } from "../../client/internal/path-template.js";
+import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import {
+  functionOption,
+  INT32_MAX,
+  intRangeOption,
+  knownKeysOnly,
+} from "../../internal/option-checks/index.js";
+import type { OwnedProduct } from "../../schemas/owned-product.js";
+import type { Tenant } from "../../schemas/tenant.js";
+import type { ItemFilter } from "../item-filter.js";
 import type { RouteName } from "../faults.js";
 import type { MockDataset } from "../mock-dataset.js";
 import type { MockServiceOptions } from "../mock-service-options.js";
 import { changeItems } from "./change-items.js";
 import { FaultTracker } from "./fault-tracker.js";
+import { checkFaults } from "./fault-checks.js";
 import {
-  checkFaults,
   jsonResponse,
   malformedResponse,
   spoiledResponse,
   statusResponse,
 } from "./fault-responses.js";
-import { requireCount } from "./fixture-context.js";
+import { asFixtureError, objectArg } from "./kit-checks.js";
 import { answer, fieldsFilter, type ServiceSettings } from "./mock-service.js";
 import { routeMatcher } from "./route-matcher.js";
 import { wait } from "./wait.js";
@@ -31,34 +41,45 @@ export interface MockRoute {
   readonly serve: (request: Request) => Promise<Response | undefined>;
 }
 
-const MAX = 2_147_483_647;
-
-function settingsOf(options: MockServiceOptions): ServiceSettings {
-  const optional = (name: string, value: number | undefined, min: number) =>
-    value === undefined ? undefined : requireCount(name, value, min, MAX);
+// The options' values, checked (their keys are checked by each front end).
+function settingsOf(where: string, options: MockServiceOptions): ServiceSettings {
+  const count = (name: string, value: unknown, fallback: number) =>
+    intRangeOption(where, name, value, 1, INT32_MAX, fallback);
+  const filters = objectArg(where, "options.filters", options.filters);
+  knownKeysOnly(where, filters, ["ownedProducts", "tenants"], "options", "filters.");
+  const filter = <T>(name: "ownedProducts" | "tenants") =>
+    functionOption<ItemFilter<T>>(where, `options.filters.${name}`, filters[name]) ?? fieldsFilter;
+  const limit = (name: string, value: unknown) =>
+    value === undefined ? undefined : count(name, value, 1);
   return {
-    routes: resolveRoutes(options.routes),
-    productFilter: options.filters?.ownedProducts ?? fieldsFilter,
-    tenantFilter: options.filters?.tenants ?? fieldsFilter,
-    defaultLimit: requireCount("defaultLimit", options.defaultLimit ?? 50, 1, MAX),
-    maxLimit: optional("maxLimit", options.maxLimit, 1),
-    defaultPageSize: requireCount("defaultPageSize", options.defaultPageSize ?? 20, 1, MAX),
-    maxPageSize: optional("maxPageSize", options.maxPageSize, 1),
+    routes: checkRoutes(options.routes, where),
+    productFilter: filter<OwnedProduct>("ownedProducts"),
+    tenantFilter: filter<Tenant>("tenants"),
+    defaultLimit: count("defaultLimit", options.defaultLimit, 50),
+    maxLimit: limit("maxLimit", options.maxLimit),
+    defaultPageSize: count("defaultPageSize", options.defaultPageSize, 20),
+    maxPageSize: limit("maxPageSize", options.maxPageSize),
   };
 }
 
 /**
  * The four routes of the mock service over `dataset`, under `baseUrl` (absolute, or relative to
- * match on any origin). Each route counts its own requests for the fault plan.
+ * match on any origin). Each route counts its own requests for the fault plan. The values of
+ * `options` are checked here, messages starting with `where` (a FixtureError); the keys and the
+ * dataset by the caller.
  */
 export function mockRoutes(
+  where: string,
   dataset: MockDataset,
   baseUrl: string,
   options: MockServiceOptions,
 ): MockRoute[] {
-  const settings = settingsOf(options);
-  const latencyMs = requireCount("latencyMs", options.latencyMs ?? 0, 0, MAX);
-  checkFaults(options.faults ?? {});
+  const { settings, latencyMs } = asFixtureError(() => {
+    const checked = settingsOf(where, options);
+    const latency = intRangeOption(where, "latencyMs", options.latencyMs, 0, INT32_MAX, 0);
+    checkFaults(where, options.faults);
+    return { settings: checked, latencyMs: latency };
+  });
   return (Object.keys(ROUTE_PLACEHOLDERS) as RouteName[]).map((name) => {
     const matcher = routeMatcher(baseUrl, settings.routes[name].path, ROUTE_PLACEHOLDERS[name]);
     const tracker = new FaultTracker(options.faults?.[name]);

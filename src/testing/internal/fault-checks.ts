@@ -1,0 +1,112 @@
+// The rules of a fault plan, checked when the handlers are made, so that a typo fails at set-up
+// instead of a fault that silently never fires. The command line's `--fault` parser says the
+// same faults in its own syntax, and takes its list of kinds from here.
+import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import {
+  fail,
+  functionOption,
+  INT32_MAX,
+  intOption,
+  intRangeOption,
+  knownKeysOnly,
+} from "../../internal/option-checks/index.js";
+import type { Fault } from "../faults.js";
+import { objectArg } from "./kit-checks.js";
+
+/** Every kind of fault, in the order the docs list them. */
+export const FAULT_KINDS = [
+  "status",
+  "delay",
+  "malformed",
+  "invalid",
+  "network",
+  "insert",
+  "remove",
+  "change",
+] as const satisfies readonly Fault["kind"][];
+
+/** The statuses a `status` or `malformed` fault may answer with. */
+export const FAULT_STATUSES = { min: 200, max: 599 } as const;
+
+// The keys of each kind besides `kind` and the selector's `nth`, `times` and `when`.
+const KEYS: Readonly<Record<Fault["kind"], readonly string[]>> = {
+  status: ["status", "body", "headers", "retryAfter"],
+  delay: ["ms"],
+  malformed: ["body", "status", "contentType"],
+  invalid: ["change"],
+  network: [],
+  insert: ["count", "at"],
+  remove: ["count", "at"],
+  change: ["change"],
+};
+
+// An integer in [min, max]; `required` refuses absence too.
+function integer(
+  where: string,
+  name: string,
+  value: unknown,
+  min: number,
+  max: number,
+  required: boolean,
+) {
+  if (required && value === undefined) fail(where, name, `an integer from ${min} to ${max}`, value);
+  intRangeOption(where, name, value, min, max, min);
+}
+
+// As oneOfOption words a choice: `"status", "delay", … or "change"`.
+const QUOTED = FAULT_KINDS.map((kind) => JSON.stringify(kind));
+const KIND_RULE = `${QUOTED.slice(0, -1).join(", ")} or ${QUOTED.at(-1) ?? ""}`;
+
+function checkFault(where: string, label: string, value: unknown): void {
+  const example = 'e.g. { kind: "status", status: 503 }';
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    fail(where, label, `a fault, ${example}`, value);
+  }
+  const fault = value as Record<string, unknown>;
+  const kind = fault["kind"] as Fault["kind"];
+  if (!FAULT_KINDS.includes(kind)) fail(where, `${label}.kind`, KIND_RULE, kind);
+  const known = ["kind", ...KEYS[kind], "nth", "times", "when"];
+  knownKeysOnly(where, fault, known, "options", `${label.replace(/^options\./, "")}.`);
+  const at = (key: string) => `${label}.${key}`;
+  const { nth, ms, retryAfter } = fault;
+  for (const [i, n] of [nth ?? 1].flat().entries()) {
+    intOption(where, Array.isArray(nth) ? at(`nth[${i}]`) : at("nth"), n, 1, 1);
+  }
+  intOption(where, at("times"), fault["times"], 1, 1);
+  functionOption(where, at("when"), fault["when"]);
+  const { min, max } = FAULT_STATUSES;
+  if (kind === "status" || kind === "malformed") {
+    integer(where, at("status"), fault["status"], min, max, kind === "status");
+  }
+  const seconds = typeof retryAfter === "number" && retryAfter >= 0;
+  if (!(retryAfter === undefined || typeof retryAfter === "string" || seconds)) {
+    fail(where, at("retryAfter"), "a number of seconds or an HTTP date", retryAfter);
+  }
+  if (kind === "delay" && ms !== "infinite") {
+    integer(where, at("ms"), ms, 0, INT32_MAX, true);
+  }
+  if (kind === "insert" || kind === "remove") {
+    intOption(where, at("count"), fault["count"], 0, 0);
+    intRangeOption(where, at("at"), fault["at"], -INT32_MAX, INT32_MAX, 0);
+  }
+  if (kind === "change" || kind === "invalid") {
+    const change = functionOption(where, at("change"), fault["change"]);
+    if (kind === "change" && change === undefined) fail(where, at("change"), "a function", change);
+  }
+}
+
+/**
+ * Checks a fault plan: an object whose keys are route names, each holding a fault or a list of
+ * them, each fault of a known kind with only that kind's keys and values in range. Throws a
+ * TypeError worded by the option checks (run inside `asFixtureError`).
+ */
+export function checkFaults(where: string, plan: unknown): void {
+  const routes = objectArg(where, "options.faults", plan);
+  knownKeysOnly(where, routes, Object.keys(ROUTE_PLACEHOLDERS), "options", "faults.");
+  for (const [route, faults] of Object.entries(routes)) {
+    if (faults === undefined) continue;
+    const label = `options.faults.${route}`;
+    if (!Array.isArray(faults)) checkFault(where, label, faults);
+    else faults.forEach((fault: unknown, i) => checkFault(where, `${label}[${i}]`, fault));
+  }
+}

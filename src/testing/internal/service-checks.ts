@@ -1,0 +1,63 @@
+// The checks of what the mock service is given, shared by its three front ends (createHandlers,
+// createMockFetchHandler, startMockServer): each names itself in the messages.
+import { parseDateTime } from "../../derived/internal/instant.js";
+import { knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
+import { asFixtureError, objectArg } from "./kit-checks.js";
+
+/** The keys of `MockServiceOptions`, which every front end takes. */
+export const SERVICE_OPTIONS = [
+  "routes",
+  "filters",
+  "defaultLimit",
+  "maxLimit",
+  "defaultPageSize",
+  "maxPageSize",
+  "latencyMs",
+  "faults",
+] as const;
+
+/**
+ * The options object of `where`, checked to be an object (or absent) with only the service's keys
+ * and `extra`. Throws a FixtureError.
+ */
+export function serviceOptions(
+  where: string,
+  options: unknown,
+  extra: readonly string[],
+): Record<string, unknown> {
+  return asFixtureError(() => {
+    const given = objectArg(where, "options", options);
+    knownKeysOnly(where, given, [...extra, ...SERVICE_OPTIONS]);
+    return given;
+  });
+}
+
+/**
+ * Checks that `dataset` is one the service can serve: an object with the `tenants`,
+ * `ownedProducts` and `payments` arrays and a contract date-time `now`. Throws a FixtureError.
+ */
+export function checkDataset(where: string, dataset: unknown): void {
+  asFixtureError(() => {
+    if (typeof dataset !== "object" || dataset === null || Array.isArray(dataset)) {
+      mustBe(where, "dataset", "a MockDataset, e.g. makeDataset()", dataset);
+    }
+    const given = dataset as Record<string, unknown>;
+    for (const key of ["tenants", "ownedProducts", "payments"]) {
+      if (!Array.isArray(given[key])) mustBe(where, `dataset.${key}`, "an array", given[key]);
+    }
+    const now = given["now"];
+    if (typeof now !== "string") mustBe(where, "dataset.now", "a contract date-time", now);
+    parseDateTime(now, `${where}: dataset.now`);
+  });
+}
+
+/**
+ * `baseUrl` as a string, checked to be a string or a URL. Throws a FixtureError.
+ */
+export function checkBaseUrl(where: string, baseUrl: unknown): string {
+  if (typeof baseUrl !== "string" && !(baseUrl instanceof URL)) {
+    const rule = 'a string or a URL, e.g. "https://api.example.test"';
+    asFixtureError(() => mustBe(where, "options.baseUrl", rule, baseUrl));
+  }
+  return String(baseUrl);
+}
