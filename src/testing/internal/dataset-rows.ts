@@ -10,11 +10,8 @@ import type { MockDataset } from "../mock-dataset.js";
  */
 export const FIRST_ID = { tenant: 1001, ownedProduct: 50_001, payment: 700_001 } as const;
 
-// The context a dataset was built with, so items added later share its date-time format.
-export /**
- *
- */
-const contexts = new WeakMap<MockDataset, FixtureContext>();
+/** The context a dataset was built with, so items added later share its date-time format. */
+export const contexts = new WeakMap<MockDataset, FixtureContext>();
 
 function contextOf(dataset: MockDataset): FixtureContext {
   return contexts.get(dataset) ?? createContext("Dataset", dataset);
