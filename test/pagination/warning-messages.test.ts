@@ -200,6 +200,18 @@ describe("paginatePages", () => {
     expect(await pageWarnings(answer)).toEqual(expected);
   });
 
+  test("one item for a totalCount of 0: 1 item, not 1 items", async () => {
+    const answer = () => ({ pageNumber: 1, totalPages: 1, totalCount: 0, list: items.slice(0, 1) });
+    expect(await pageWarnings(answer)).toEqual([
+      {
+        code: "count-mismatch",
+        message:
+          "paginatePages: the response to page 1 is the last of totalPages 1, but 1 item came for a totalCount of 0",
+        ended: false,
+      },
+    ]);
+  });
+
   test.each([
     [false, 0, "the server seems to count pages from 0: pass { zeroBased: true }"],
     [true, 1, "the server seems to count pages from 1: leave out zeroBased"],

@@ -1,6 +1,6 @@
 // How the page-number list (docs/contract.md 2.5, "PaginatedListVM") is read. Its traits: pages count
 // from 0 or 1, and at the end of a whole run the items should add up to `totalCount`.
-import { warning } from "./warnings.js";
+import { itemCount, warning } from "./warnings.js";
 import type { PageRules } from "./page-reader.js";
 
 /** What the rules read of a response: its counts and its list. */
@@ -53,7 +53,7 @@ export function pageNumberRules(
     // The end is decided by totalPages; a totalCount that disagrees is only reported.
     atEnd: (at, response, run) => {
       if (startPage !== firstPage || !run.steady || run.received === response.totalCount) return [];
-      const text = `${at} is the last of totalPages ${response.totalPages}, but ${run.received} items came for a totalCount of ${response.totalCount}`;
+      const text = `${at} is the last of totalPages ${response.totalPages}, but ${itemCount(run.received)} came for a totalCount of ${response.totalCount}`;
       return [warning("count-mismatch", text)];
     },
   };
