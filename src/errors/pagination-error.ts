@@ -6,7 +6,8 @@ import { SdkError } from "./sdk-error.js";
  * Why a {@link PaginationError} was thrown: `"position-mismatch"` when the first response echoes
  * another offset or page number than was requested (the server ignores the parameter, or counts
  * pages from the other base), `"invalid-response"` when a response's counts are not non-negative
- * integers or its `list` is not an array, so that no end can be decided from it.
+ * integers or its `list` is there and not an array, so that no end can be decided from it (a
+ * `list` that is `null` or missing is an empty list).
  *
  * @example
  * ```ts

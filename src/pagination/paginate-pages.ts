@@ -147,7 +147,7 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
     () =>
       streamPages(
         pagingStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
-          pageNumberRules(firstPage, pageNumber, helper),
+          pageNumberRules(firstPage, helper),
           start,
           (cursor, signal) =>
             fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),

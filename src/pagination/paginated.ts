@@ -37,8 +37,10 @@ export interface PaginateOptions {
    */
   readonly maxPages?: number | undefined;
   /**
-   * How many of the most recent item keys the dedupe remembers. A key falls out of memory after
-   * this many newer items, which keeps a run's memory flat; `Infinity` remembers every key.
+   * How many of the most recent item keys the dedupe remembers. A key falls out of memory once
+   * this many newer keys have come after it (with 3, an item seen again after 3 others is
+   * yielded again, after 2 it is dropped), which keeps a run's memory flat; `Infinity`
+   * remembers every key.
    *
    * @defaultValue 1000
    */

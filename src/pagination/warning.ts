@@ -10,8 +10,12 @@
  * - `"total-changed"`: the reported total differs from the previous response; iteration follows
  *   the new total.
  * - `"total-growing"`: the total grew past twice its first value; iteration ends there.
- * - `"count-mismatch"`: page-number style, a run from the first page ended at `totalPages`
- *   with another number of items than `totalCount` said (the totals did not change mid-run).
+ * - `"count-mismatch"`: a whole run (from the first page, or from offset 0) whose totals held
+ *   still ended with another number of items than `totalCount` or `totalResultCount` said
+ *   (repeats the dedupe dropped not counted); the run ends where it would have anyway.
+ * - `"duplicates-dropped"`: the dedupe dropped items of this window or page whose key it had
+ *   seen recently (rows inserted before them, or a server that repeats itself); iteration
+ *   carries on.
  *
  * @group Pagination
  */
@@ -24,7 +28,8 @@ export type PaginationWarningCode =
   | "unexpected-page"
   | "total-changed"
   | "total-growing"
-  | "count-mismatch";
+  | "count-mismatch"
+  | "duplicates-dropped";
 
 /**
  * Something a paginated run noticed and handled without failing: passed to `onWarning` as it

@@ -190,6 +190,22 @@ const rows: [string, Partial<Row>][] = [
   ["stops at maxItems", { options: { maxItems: 15 }, yields: range(0, 15), requests: [1, 2] }],
   ["stops at maxPages", { options: { maxPages: 2 }, yields: range(0, 20), requests: [1, 2] }],
   [
+    "with a dedupe, warns when every page answers the same items: repeats dropped, then the count",
+    {
+      respond: (request) => ({ ...pageOf(data30, request), list: data30.slice(0, 10) }),
+      options: { dedupe: (item) => item.ownedProductId },
+      yields: range(0, 10),
+      warns: ["duplicates-dropped", "duplicates-dropped", "count-mismatch"],
+    },
+  ],
+  [
+    "without a dedupe, yields every page that answers the same items, and the count holds",
+    {
+      respond: (request) => ({ ...pageOf(data30, request), list: data30.slice(0, 10) }),
+      yields: [...range(0, 10), ...range(0, 10), ...range(0, 10)],
+    },
+  ],
+  [
     "does not dedupe by default",
     {
       respond: fromPage2(inserted),
@@ -199,12 +215,12 @@ const rows: [string, Partial<Row>][] = [
     },
   ],
   [
-    "dedupes by a given key",
+    "dedupes by a given key, with a warning",
     {
       respond: fromPage2(inserted),
       options: { dedupe: (item) => item.ownedProductId },
       yields: range(0, 30),
-      warns: ["total-changed"],
+      warns: ["total-changed", "duplicates-dropped"],
       requests: [1, 2, 3, 4],
     },
   ],

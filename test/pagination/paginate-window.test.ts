@@ -156,6 +156,35 @@ const rows: [string, Partial<Row>][] = [
     },
   ],
   [
+    "warns when every window answers the same items: repeats dropped, then the count",
+    {
+      respond: (request) => ({ ...windowOf(data30, request), list: data30.slice(0, 10) }),
+      yields: range(0, 10),
+      warns: ["duplicates-dropped", "duplicates-dropped", "count-mismatch"],
+    },
+  ],
+  [
+    "reports no count mismatch for a run that starts past offset 0",
+    {
+      respond: (request) => ({ ...windowOf(data30, request), list: data30.slice(0, 10) }),
+      options: { offset: 10 },
+      yields: range(0, 10),
+      warns: ["duplicates-dropped"],
+      requests: ["10+10", "20+10"],
+    },
+  ],
+  [
+    "reports a count mismatch when the last window holds more items than the total",
+    {
+      respond: (request) =>
+        request.offset === 20
+          ? { ...windowOf(itemsUpTo(35), { ...request, limit: 15 }), totalResultCount: 30 }
+          : windowOf(data30, request),
+      yields: range(0, 35),
+      warns: ["count-mismatch"],
+    },
+  ],
+  [
     "passes the server's own warnings on",
     {
       respond: (request) => ({
@@ -175,10 +204,10 @@ const rows: [string, Partial<Row>][] = [
     { options: { maxPages: 2 }, yields: range(0, 20), requests: ["0+10", "10+10"] },
   ],
   [
-    "drops items an insertion shifted into the next window",
+    "drops items an insertion shifted into the next window, with a warning",
     {
       respond: afterInsert,
-      warns: ["total-changed"],
+      warns: ["total-changed", "duplicates-dropped"],
       requests: ["0+10", "10+10", "20+10", "30+10"],
     },
   ],
@@ -321,6 +350,34 @@ describe("paginateWindow: what .pages() yields and what it asks by default", () 
     }));
     expect(await run.toArray()).toEqual(list);
   });
+});
+
+test("paginateWindow: .pages() shows the windows whose items were all repeats, with their warnings", async () => {
+  const first = itemsUpTo(10);
+  const run = paginateWindow(
+    async ({ offset, limit }: WindowRequest) => ({
+      totalResultCount: 30,
+      offset,
+      limit,
+      list: first,
+    }),
+    { limit: 10 },
+  );
+  const pages = [];
+  for await (const page of run.pages()) pages.push(page);
+  expect(pages.map((page) => [page.offset, page.items.length])).toEqual([
+    [0, 10],
+    [10, 0],
+    [20, 0],
+  ]);
+  expect(pages.map((page) => page.warnings.map((warning) => warning.message))).toEqual([
+    [],
+    ["paginateWindow: the response to offset 10 repeats 10 items already seen: not yielded again"],
+    [
+      "paginateWindow: the response to offset 20 repeats 10 items already seen: not yielded again",
+      "paginateWindow: the response to offset 20 is the last window, but 10 items came for a totalResultCount of 30",
+    ],
+  ]);
 });
 
 test("paginateWindow: a response without a list is an empty window", async () => {

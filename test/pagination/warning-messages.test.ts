@@ -105,6 +105,65 @@ describe("paginateWindow", () => {
     expect(await windowWarnings(answer)).toEqual([expected]);
   });
 
+  test.each<[string, (r: WindowRequest) => WindowResponse<Item>, PaginationWarning[]]>([
+    [
+      "every window answering the same items",
+      (r) => window(r.offset, 6, items.slice(0, 2)),
+      [
+        {
+          code: "duplicates-dropped",
+          message:
+            "paginateWindow: the response to offset 2 repeats 2 items already seen: not yielded again",
+          ended: false,
+        },
+        {
+          code: "duplicates-dropped",
+          message:
+            "paginateWindow: the response to offset 4 repeats 2 items already seen: not yielded again",
+          ended: false,
+        },
+        {
+          code: "count-mismatch",
+          message:
+            "paginateWindow: the response to offset 4 is the last window, but 2 items came for a totalResultCount of 6",
+          ended: false,
+        },
+      ],
+    ],
+    [
+      "one item repeated, one missed (an unstable sort order)",
+      (r) => window(r.offset, 6, r.offset === 2 ? items.slice(1, 3) : undefined),
+      [
+        {
+          code: "duplicates-dropped",
+          message:
+            "paginateWindow: the response to offset 2 repeats 1 item already seen: not yielded again",
+          ended: false,
+        },
+        {
+          code: "count-mismatch",
+          message:
+            "paginateWindow: the response to offset 4 is the last window, but 5 items came for a totalResultCount of 6",
+          ended: false,
+        },
+      ],
+    ],
+    [
+      "one item for a total of 0",
+      (r) => window(r.offset, 0, items.slice(0, 1)),
+      [
+        {
+          code: "count-mismatch",
+          message:
+            "paginateWindow: the response to offset 0 is the last window, but 1 item came for a totalResultCount of 0",
+          ended: false,
+        },
+      ],
+    ],
+  ])("%s", async (_name, answer, expected) => {
+    expect(await windowWarnings(answer)).toEqual(expected);
+  });
+
   test("a first window at another offset is a PaginationError that asks about the parameter", async () => {
     const run = paginateWindow(async () => window(4, 6));
     await expect(run.toArray()).rejects.toMatchObject({
@@ -198,6 +257,36 @@ describe("paginatePages", () => {
     ],
   ])("%s", async (_name, answer, expected) => {
     expect(await pageWarnings(answer)).toEqual(expected);
+  });
+
+  test("one item for a totalCount of 0: 1 item, not 1 items", async () => {
+    const answer = () => ({ pageNumber: 1, totalPages: 1, totalCount: 0, list: items.slice(0, 1) });
+    expect(await pageWarnings(answer)).toEqual([
+      {
+        code: "count-mismatch",
+        message:
+          "paginatePages: the response to page 1 is the last of totalPages 1, but 1 item came for a totalCount of 0",
+        ended: false,
+      },
+    ]);
+  });
+
+  test.each([
+    [items.slice(0, 1), "1 item"],
+    [items.slice(0, 2), "2 items"],
+  ])("a dedupe that drops %j from page 2 says %s", async (list, dropped) => {
+    const warnings: PaginationWarning[] = [];
+    const run = paginatePages(async (request) => page(request.pageNumber, 4, list), {
+      pageSize: 2,
+      dedupe: (item) => item.ownedProductId,
+      onWarning: (warning) => warnings.push(warning),
+    });
+    await run.toArray();
+    expect(warnings[0]).toEqual({
+      code: "duplicates-dropped",
+      message: `paginatePages: the response to page 2 repeats ${dropped} already seen: not yielded again`,
+      ended: false,
+    });
   });
 
   test.each([

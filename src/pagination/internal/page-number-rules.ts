@@ -1,6 +1,5 @@
 // How the page-number list (docs/contract.md 2.5, "PaginatedListVM") is read. Its traits: pages count
 // from 0 or 1, and at the end of a whole run the items should add up to `totalCount`.
-import { warning } from "./warnings.js";
 import type { PageRules } from "./page-reader.js";
 
 /** What the rules read of a response: its counts and its list. */
@@ -11,12 +10,8 @@ export interface PageCounts {
   readonly list?: readonly unknown[] | null | undefined;
 }
 
-/** The rules of a page-number run counting from `firstPage` and starting at page `startPage`. */
-export function pageNumberRules(
-  firstPage: 0 | 1,
-  startPage: number,
-  helper = "paginatePages",
-): PageRules<PageCounts> {
+/** The rules of a page-number run counting from `firstPage`. */
+export function pageNumberRules(firstPage: 0 | 1, helper = "paginatePages"): PageRules<PageCounts> {
   const totals = (response: PageCounts) =>
     `${response.totalPages} pages, ${response.totalCount} items`;
   return {
@@ -51,10 +46,7 @@ export function pageNumberRules(
     before: (list) => list.length,
     describeEnd: (end) => `page ${end - 1}`,
     // The end is decided by totalPages; a totalCount that disagrees is only reported.
-    atEnd: (at, response, run) => {
-      if (startPage !== firstPage || !run.steady || run.received === response.totalCount) return [];
-      const text = `${at} is the last of totalPages ${response.totalPages}, but ${run.received} items came for a totalCount of ${response.totalCount}`;
-      return [warning("count-mismatch", text)];
-    },
+    countName: "totalCount",
+    last: (response) => `the last of totalPages ${response.totalPages}`,
   };
 }

@@ -5,18 +5,9 @@
 // (window-rules.ts, page-number-rules.ts).
 import { PaginationError } from "../../errors/pagination-error.js";
 import type { PaginationResumePoint } from "../../errors/pagination-resume-point.js";
-import type { PaginationWarning } from "../warning.js";
-import { serverWarnings, warning } from "./warnings.js";
+import { itemCount, serverWarnings, warning } from "./warnings.js";
 import { checkCounts } from "./check-counts.js";
 import type { Cursor, PagingStyle, Reading } from "./page-stream.js";
-
-/** What a run has read so far, for the rules that end it. */
-export interface RunSoFar {
-  /** Items received over the run. */
-  readonly received: number;
-  /** Whether the totals held still over the run. */
-  readonly steady: boolean;
-}
 
 /** What one paging style says about its responses; everything else is the reader's. */
 export interface PageRules<TResponse> {
@@ -52,8 +43,10 @@ export interface PageRules<TResponse> {
   readonly before: (list: readonly unknown[], position: number, end: number) => number;
   /** The end of the run (exclusive) as a message says it. */
   readonly describeEnd: (end: number) => string;
-  /** Warnings due when the run ends at the totals' end. */
-  readonly atEnd?: (at: string, response: TResponse, run: RunSoFar) => PaginationWarning[];
+  /** The count (one of `counts`) the items of a whole run should add up to, e.g. `totalCount`. */
+  readonly countName: string;
+  /** What the response that ends the run is, as a message says it: `the last window`. */
+  readonly last: (response: TResponse) => string;
 }
 
 type Listed<TItem> = { readonly list?: readonly TItem[] | null | undefined };
@@ -77,7 +70,12 @@ export function pagingStyle<TResponse extends Listed<unknown>, TItem, TPage>(
   // response.
   let end = Number.POSITIVE_INFINITY;
 
-  const read = (response: TResponse, cursor: Cursor, first: boolean): Reading<TItem> => {
+  const read = (
+    response: TResponse,
+    cursor: Cursor,
+    first: boolean,
+    unseen: (items: readonly TItem[]) => readonly TItem[],
+  ): Reading<TItem> => {
     const at = `${rules.helper}: the response to ${rules.unit} ${cursor.position}`;
     const resumeFrom = rules.resumePoint(cursor.position);
     checkCounts(response, rules.counts, at, resumeFrom);
@@ -110,32 +108,39 @@ export function pagingStyle<TResponse extends Listed<unknown>, TItem, TPage>(
     const capped = Math.min(total, 2 * firstTotal);
     end = rules.base + capped;
     const list = (response.list ?? []) as readonly TItem[];
-    received += list.length;
     const reached = cursor.position + rules.span(list.length);
-    const atEnd = () => rules.atEnd?.(at, response, { received, steady }) ?? [];
-    if (list.length === 0) {
-      if (reached < end) {
+    let next: Cursor | undefined;
+    let taken = list;
+    if (reached < end) {
+      if (list.length === 0) {
         const text = `${at} is empty, but ${rules.totalName} is ${total}; iteration ends`;
         warnings.push(warning("empty-page", text));
-      } else warnings.push(...atEnd());
-      return { items: [], warnings, next: undefined };
-    }
-    if (reached < end) {
-      return { items: list, warnings, next: rules.next(cursor, reached, response, list.length) };
-    }
-    if (total > capped) {
+        return { items: [], warnings, next: undefined };
+      }
+      next = rules.next(cursor, reached, response, list.length);
+    } else if (total > capped && list.length > 0) {
       const text =
         `${at}: ${rules.totalName} grew to ${total}, past twice its first value; ` +
         `iteration ends at ${rules.describeEnd(end)}`;
       warnings.push(warning("total-growing", text));
-      return {
-        items: list.slice(0, rules.before(list, cursor.position, end)),
-        warnings,
-        next: undefined,
-      };
+      taken = list.slice(0, rules.before(list, cursor.position, end));
     }
-    warnings.push(...atEnd());
-    return { items: list, warnings, next: undefined };
+    // The dedupe runs here, so that what it drops is reported and not counted as received.
+    const items = unseen(taken);
+    received += items.length;
+    if (items.length < taken.length) {
+      const text = `${at} repeats ${itemCount(taken.length - items.length)} already seen: not yielded again`;
+      warnings.push(warning("duplicates-dropped", text));
+    }
+    // At the totals' end of a whole run whose totals held still, the items (repeats the dedupe
+    // dropped not counted) should add up to the count: a server can echo every offset and still
+    // answer the same rows.
+    const count = (response as Record<string, unknown>)[rules.countName];
+    if (next === undefined && start.position === rules.base && steady && received !== count) {
+      const text = `${at} is ${rules.last(response)}, but ${itemCount(received)} came for a ${rules.countName} of ${count}`;
+      warnings.push(warning("count-mismatch", text));
+    }
+    return { items, warnings, next };
   };
 
   return {

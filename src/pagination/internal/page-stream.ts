@@ -32,8 +32,16 @@ export interface Reading<TItem> {
 export interface PagingStyle<TResponse, TItem, TPage> {
   readonly start: Cursor;
   fetch(cursor: Cursor, signal: AbortSignal): Promise<TResponse>;
-  /** Reads responses in order; `first` is the run's first one. Throws PaginationError. */
-  read(response: TResponse, cursor: Cursor, first: boolean): Reading<TItem>;
+  /**
+   * Reads responses in order; `first` is the run's first one, and `unseen` drops the items
+   * the dedupe has seen recently. Throws PaginationError.
+   */
+  read(
+    response: TResponse,
+    cursor: Cursor,
+    first: boolean,
+    unseen: (items: readonly TItem[]) => readonly TItem[],
+  ): Reading<TItem>;
   /** The request after `cursor` if its page comes back full, or undefined past the known end. */
   predict(cursor: Cursor): Cursor | undefined;
   resumePoint(cursor: Cursor): PaginationResumePoint;
@@ -99,7 +107,9 @@ export async function* streamPages<TResponse, TItem, TPage>(
   const isAborted = () => signal?.aborted === true;
   if (isAborted()) throw signal?.reason;
   const inFlight: InFlight<TResponse>[] = [];
-  const seen = dedupe === undefined ? undefined : new RecentKeys(options.dedupeHorizon);
+  const seen = new RecentKeys(options.dedupeHorizon);
+  const unseen = (items: readonly TItem[]) =>
+    dedupe === undefined ? items : dropRepeats(items, dedupe, seen);
   let pagesRead = 0;
   let itemsYielded = 0;
 
@@ -158,12 +168,9 @@ export async function* streamPages<TResponse, TItem, TPage>(
         if (isAborted()) throw signal?.reason;
         throw new PageFetchError(style.resumePoint(head.cursor), outcome.error);
       }
-      const reading = style.read(outcome.value, head.cursor, pagesRead === 0);
+      const reading = style.read(outcome.value, head.cursor, pagesRead === 0, unseen);
       pagesRead += 1;
-      let items =
-        dedupe === undefined || seen === undefined
-          ? reading.items
-          : dropRepeats(reading.items, dedupe, seen);
+      let items = reading.items;
       if (items.length > maxItems - itemsYielded) items = items.slice(0, maxItems - itemsYielded);
       itemsYielded += items.length;
       expected = reading.next;

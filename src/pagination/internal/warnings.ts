@@ -17,6 +17,9 @@ export function warning(code: PaginationWarningCode, message: string): Paginatio
   return { code, message, ended: ENDING.has(code) };
 }
 
+/** `1 item`, `2 items`. */
+export const itemCount = (count: number): string => `${count} item${count === 1 ? "" : "s"}`;
+
 /**
  * The server's own warnings, if the response carries a `warnings` array of strings.
  */

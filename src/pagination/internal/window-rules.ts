@@ -1,5 +1,6 @@
-// How the offset/limit window (docs/contract.md 2.4) is read. Its one trait: a server that clamps the
-// window size is followed, so the run advances by what each window returns.
+// How the offset/limit window (docs/contract.md 2.4) is read. Its traits: a server that clamps the
+// window size is followed, so the run advances by what each window returns; and at the end of a
+// whole run the items kept should add up to `totalResultCount`.
 import type { Cursor } from "./page-stream.js";
 import type { PageRules } from "./page-reader.js";
 
@@ -50,5 +51,7 @@ export function windowRules(start: Cursor, helper = "paginateWindow"): PageRules
     // positions are items: the window's items up to the end
     before: (_list, position, end) => end - position,
     describeEnd: (end) => `${end}`,
+    countName: "totalResultCount",
+    last: () => "the last window",
   };
 }
