@@ -38,13 +38,18 @@
 // Fixes from a new user's pass and a docs audit (a fetch that resolves with Response.error() is a
 // NetworkError; `name=value` secrets masked in a JSON error body's strings; searchAll and listAll
 // passing retry and maxResponseBytes on) added 0.1 kB (18.03, 31.62 kB): 18.1 and 31.7 kB.
-// Issue 16 owns bringing all three down (its goals: 20 kB, 8 kB, 8 kB).
+// Then pagination's duplicates-dropped warning and the window style's count check (0.05 kB), and
+// a send after a 401 counted as an attempt (0.02 kB): 18.11 and 31.72 kB, so 18.2 and 31.8 kB.
+// The testing kit got a budget of its own when it began checking every argument (13.9 -> 15.8 kB
+// without msw, zod and ky): the option checks, did-you-mean, the client's route checks and the
+// fault and dataset rules it now shares with the command line.
+// Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.7 KB",
+    limit: "31.8 KB",
     gzip: true,
   },
   {
@@ -52,7 +57,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.1 KB",
+    limit: "18.2 KB",
     gzip: true,
   },
   {
@@ -60,6 +65,14 @@ export default [
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
     limit: "8.1 KB",
+    gzip: true,
+  },
+  {
+    name: 'import * from "owned-products-sdk/testing", without msw, zod and ky',
+    path: "dist/testing/index.js",
+    import: "*",
+    ignore: ["msw", "zod", "ky"],
+    limit: "15.9 KB",
     gzip: true,
   },
 ];
