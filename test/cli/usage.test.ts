@@ -144,3 +144,13 @@ test("a routes file that is not JSON: where it breaks, by line and column", asyn
     err: `mock: the routes file ${file} is not valid JSON, the syntax breaks at line 2, column 20`,
   });
 });
+
+test("a routes file that starts with a byte-order mark is read as validate reads a file", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "routes-"));
+  const file = join(dir, "routes.json");
+  await writeFile(file, `\uFEFF${JSON.stringify({ listTenants: { path: "/v2/tenants" } })}`);
+  const { code, out, err } = await runCommand(["openapi", "--routes", file]);
+  await rm(dir, { recursive: true });
+  expect({ code, err }).toEqual({ code: 0, err: "" });
+  expect(Object.keys((JSON.parse(out) as { paths: object }).paths)).toContain("/v2/tenants");
+});

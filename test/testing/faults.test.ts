@@ -308,6 +308,11 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
       "options.faults.listTenants.nth[1] must be an integer from 1 to 2147483647, got 0",
     ],
     [
+      "an empty nth list, which would select no request",
+      { listTenants: { kind: "network", nth: [] } },
+      "options.faults.listTenants.nth must be a request number from 1, or a non-empty list of them, got an array",
+    ],
+    [
       "a when that is not a function",
       { listTenants: { kind: "network", when: "always" } },
       'options.faults.listTenants.when must be a function, got "always"',

@@ -17,7 +17,8 @@ export async function readRoutes(
   if (file === undefined) return checkRoutes(undefined);
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    // Decoded as `validate` decodes its files: a leading byte-order mark is dropped.
+    text = new TextDecoder().decode(await readFile(file));
   } catch (error) {
     throw new UsageError(`${command}: the routes file ${file} ${readProblem(error)}`);
   }

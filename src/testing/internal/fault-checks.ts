@@ -69,6 +69,10 @@ function checkFault(where: string, label: string, value: unknown): void {
   knownKeysOnly(where, fault, known, "options", `${label.replace(/^options\./, "")}.`);
   const at = (key: string) => `${label}.${key}`;
   const { nth, ms, retryAfter } = fault;
+  // An empty list would select no request: the fault would never fire.
+  if (Array.isArray(nth) && nth.length === 0) {
+    fail(where, at("nth"), "a request number from 1, or a non-empty list of them", nth);
+  }
   for (const [i, n] of [nth ?? 1].flat().entries()) {
     intOption(where, Array.isArray(nth) ? at(`nth[${i}]`) : at("nth"), n, 1, 1);
   }
