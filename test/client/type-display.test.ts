@@ -55,18 +55,22 @@ test("every operation resolves to a named resource type", { timeout: 30_000 }, (
   }
 });
 
-test("a schema's parse shows the same name, and nested resources keep theirs", { timeout: 30_000 }, () => {
-  const declarations = declarationsOf(
-    [
-      `import { PurchaseHistorySchema, OwnedProductSchema } from ${JSON.stringify(entry)};`,
-      "export const history = PurchaseHistorySchema.parse({});",
-      "export const products = history.products;",
-      "export const product = OwnedProductSchema.parse({});",
-    ].join("\n"),
-  );
-  expect(declarations).toMatch(/const history: import\([^)]*\)\.PurchaseHistory;/);
-  expect(declarations).toMatch(
-    /const products: import\([^)]*\)\.OwnedProduct\[\] \| null \| undefined;/,
-  );
-  expect(declarations).toMatch(/const product: import\([^)]*\)\.OwnedProduct;/);
-});
+test(
+  "a schema's parse shows the same name, and nested resources keep theirs",
+  { timeout: 30_000 },
+  () => {
+    const declarations = declarationsOf(
+      [
+        `import { PurchaseHistorySchema, OwnedProductSchema } from ${JSON.stringify(entry)};`,
+        "export const history = PurchaseHistorySchema.parse({});",
+        "export const products = history.products;",
+        "export const product = OwnedProductSchema.parse({});",
+      ].join("\n"),
+    );
+    expect(declarations).toMatch(/const history: import\([^)]*\)\.PurchaseHistory;/);
+    expect(declarations).toMatch(
+      /const products: import\([^)]*\)\.OwnedProduct\[\] \| null \| undefined;/,
+    );
+    expect(declarations).toMatch(/const product: import\([^)]*\)\.OwnedProduct;/);
+  },
+);
