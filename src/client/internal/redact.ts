@@ -22,9 +22,13 @@ const SECRET_NAME = new RegExp(`^(?:${SECRET_NAMES})$`, "i");
 // `x-auth-token`, `set-cookie`, `proxy-authorization`).
 const SENSITIVE_HEADER = new RegExp(`(?:^|-)(?:${SECRET_NAMES})$`, "i");
 
-// `"smtpServerPassword": "…"`, `password=…`, `Token: …` and the like, in text that is not JSON.
+// `"smtpServerPassword": "…"`, `password=…`, `Token: …`, `x-api-key: …` (a name that ends in one
+// after a dash, as for headers) and the like, in a text. The value is a
+// quoted string (spaces and all), or a word with the auth scheme before it, if any
+// (`Authorization: Bearer eyJ…` masks the credential, not just `Bearer`).
 const SECRET_IN_TEXT = new RegExp(
-  `(?<![\\w-])(${SECRET_NAMES})(["']?\\s*[:=]\\s*["']?)([^"'&,;\\s}<]+)`,
+  `(?<![\\w-])((?:\\w+-)*(?:${SECRET_NAMES}))(["']?\\s*[:=]\\s*)` +
+    `(?:(["'])(?:(?!\\3).)*\\3?|(?:(?:bearer|basic|digest|token|negotiate)\\s+)?[^"'&,;\\s}<]+)`,
   "gi",
 );
 
@@ -67,7 +71,11 @@ export function redactHeaders(
 
 /** A text with every known secret removed and the value of every `name=value` secret masked. */
 function maskText(text: string, secrets: readonly string[]): string {
-  return scrub(text, secrets).replace(SECRET_IN_TEXT, `$1$2${REDACTED}`);
+  return scrub(text, secrets).replace(
+    SECRET_IN_TEXT,
+    (_, name: string, separator: string, quote = "") =>
+      `${name}${separator}${quote}${REDACTED}${quote}`,
+  );
 }
 
 /**
