@@ -1,7 +1,8 @@
 // What `npm pack` puts in the tarball: the build, the guides and examples the README links to,
 // and the four files a reader of npm needs; and a package.json that says where it comes from.
 // (global-setup.ts prints its size.)
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { expect, inject, test } from "vitest";
 
@@ -55,4 +56,31 @@ test("package.json says where the package comes from", () => {
     homepage: expect.stringMatching(/^https:\/\//),
     bugs: { url: expect.stringMatching(/^https:\/\//) },
   });
+});
+
+// docs/getting-started.md, "Runnable examples": in a user's project, whose package.json may say
+// "type": "commonjs" (npm init writes it), the copied examples run once marked as ES modules.
+test("the examples run from a copy out of the package, as the getting-started guide says", () => {
+  const project = mkdtempSync(join(packed.consumerDir, "project-"));
+  try {
+    writeFileSync(join(project, "package.json"), JSON.stringify({ type: "commonjs" }));
+    const examples = join(project, "examples");
+    cpSync(join(installed, "examples"), examples, { recursive: true });
+    writeFileSync(join(examples, "package.json"), '{ "type": "module" }\n');
+    const out = execFileSync(
+      process.execPath,
+      [
+        "examples/validate-file.ts",
+        "examples/data/purchase-history.json",
+        "PurchaseHistory",
+        "--strict",
+      ],
+      { cwd: project, encoding: "utf8" },
+    );
+    expect(out.trim()).toBe(
+      "examples/data/purchase-history.json: a valid PurchaseHistory (strict)",
+    );
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 });
