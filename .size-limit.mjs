@@ -40,6 +40,8 @@
 // passing retry and maxResponseBytes on) added 0.1 kB (18.03, 31.62 kB): 18.1 and 31.7 kB.
 // Then pagination's duplicates-dropped warning and the window style's count check (0.05 kB), and
 // a send after a 401 counted as an attempt (0.02 kB): 18.11 and 31.72 kB, so 18.2 and 31.8 kB.
+// Masking a secret's whole value in a text (a credential after its scheme, a quoted value) and
+// not retrying a port fetch refuses added 0.11 kB (18.22, 31.83 kB): 18.3 and 31.9 kB.
 // The testing kit got a budget of its own when it began checking every argument (13.9 -> 15.8 kB
 // without msw, zod and ky): the option checks, did-you-mean, the client's route checks and the
 // fault and dataset rules it now shares with the command line.
@@ -49,7 +51,7 @@ export default [
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.8 KB",
+    limit: "31.9 KB",
     gzip: true,
   },
   {
@@ -57,7 +59,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.2 KB",
+    limit: "18.3 KB",
     gzip: true,
   },
   {
