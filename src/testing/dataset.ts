@@ -3,8 +3,9 @@ import {
   childContext,
   createContext,
   FIXTURE_OPTIONS,
+  type ArgsSite,
 } from "./internal/fixture-context.js";
-import { requireCount } from "./internal/kit-checks.js";
+import { requireCount, requirePaidFor } from "./internal/kit-checks.js";
 import {
   generateTenantPayments,
   generateTenantProducts,
@@ -34,19 +35,31 @@ const SIZES = ["tenants", "productsPerTenant", "paymentsPerTenant"];
  * @group Testing
  */
 export function makeDataset(options: DatasetOptions = {}): MockDataset {
-  const where = "makeDataset";
-  checkFixtureArgs("Dataset", undefined, options, [...DATASET_OPTIONS, ...SIZES]);
-  const ctx = createContext("Dataset", options);
-  const tenantCount = requireCount(where, "tenants", options.tenants ?? 3);
-  const productCount = requireCount(where, "productsPerTenant", options.productsPerTenant ?? 4);
-  const paymentCount = requireCount(
-    where,
-    "paymentsPerTenant",
-    options.paymentsPerTenant ?? productCount,
-  );
+  return datasetFrom(options, { where: "makeDataset", label: "options" });
+}
+
+/**
+ * {@link makeDataset}, its messages naming `site`: the function the user called and the path of
+ * the dataset options in what they wrote (`startMockServer`'s `options.dataset`).
+ *
+ * @internal
+ */
+export function datasetFrom(options: DatasetOptions, site: ArgsSite): MockDataset {
+  const { where, label } = site;
+  checkFixtureArgs("Dataset", undefined, options, [...DATASET_OPTIONS, ...SIZES], site);
+  const ctx = createContext("Dataset", options, site);
+  const [tenants, products, payments] = SIZES.map((size) => `${label}.${size}`) as [
+    string,
+    string,
+    string,
+  ];
+  const tenantCount = requireCount(where, tenants, options.tenants ?? 3);
+  const productCount = requireCount(where, products, options.productsPerTenant ?? 4);
+  const paymentCount = requireCount(where, payments, options.paymentsPerTenant ?? productCount);
+  requirePaidFor(where, [products, payments], productCount, paymentCount);
   // Ids stay int32 (docs/contract.md 2): at most a million items of a kind.
-  requireCount(where, "options.tenants × options.productsPerTenant", tenantCount * productCount);
-  requireCount(where, "options.tenants × options.paymentsPerTenant", tenantCount * paymentCount);
+  requireCount(where, `${tenants} × ${products}`, tenantCount * productCount);
+  requireCount(where, `${tenants} × ${payments}`, tenantCount * paymentCount);
   const dataset: MockDataset = {
     seed: ctx.seed,
     now: new Date(ctx.nowMs).toISOString(),
