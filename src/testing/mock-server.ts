@@ -1,4 +1,4 @@
-import { datasetFrom } from "./dataset.js";
+import { datasetFrom } from "./internal/dataset-from.js";
 import { functionOption, mustBe } from "../internal/option-checks/index.js";
 import { serviceFetchHandler } from "./internal/fetch-handler.js";
 import { asFixtureError, objectArg, requireCount } from "./internal/kit-checks.js";
