@@ -45,6 +45,9 @@
 // The testing kit got a budget of its own when it began checking every argument (13.9 -> 15.8 kB
 // without msw, zod and ky): the option checks, did-you-mean, the client's route checks and the
 // fault and dataset rules it now shares with the command line.
+// A second new-user pass (makePayment's product checked on the strict schema's fields, payments
+// without products and startMockServer's dataset options named where they were written, baseUrl
+// checked with the client's own check) added 0.52 kB (15.89 -> 16.41 kB): 16.5 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -74,7 +77,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "15.9 KB",
+    limit: "16.5 KB",
     gzip: true,
   },
 ];

@@ -1,21 +1,5 @@
-import {
-  checkFixtureArgs,
-  childContext,
-  createContext,
-  FIXTURE_OPTIONS,
-} from "./internal/fixture-context.js";
-import { requireCount } from "./internal/kit-checks.js";
-import {
-  generateTenantPayments,
-  generateTenantProducts,
-} from "./internal/generate-purchase-history.js";
-import { generateTenant } from "./internal/generate-tenant.js";
 import type { DatasetOptions, MockDataset } from "./mock-dataset.js";
-import { FIRST_ID, contexts } from "./internal/dataset-rows.js";
-
-// A dataset's items are not validated one by one: `validation` is no option of it.
-const DATASET_OPTIONS = FIXTURE_OPTIONS.filter((name) => name !== "validation");
-const SIZES = ["tenants", "productsPerTenant", "paymentsPerTenant"];
+import { datasetFrom } from "./internal/dataset-from.js";
 
 /**
  * A coherent dataset for the mock service: `tenants` tenants (ids 1001, 1002, …), each with
@@ -34,40 +18,5 @@ const SIZES = ["tenants", "productsPerTenant", "paymentsPerTenant"];
  * @group Testing
  */
 export function makeDataset(options: DatasetOptions = {}): MockDataset {
-  const where = "makeDataset";
-  checkFixtureArgs("Dataset", undefined, options, [...DATASET_OPTIONS, ...SIZES]);
-  const ctx = createContext("Dataset", options);
-  const tenantCount = requireCount(where, "tenants", options.tenants ?? 3);
-  const productCount = requireCount(where, "productsPerTenant", options.productsPerTenant ?? 4);
-  const paymentCount = requireCount(
-    where,
-    "paymentsPerTenant",
-    options.paymentsPerTenant ?? productCount,
-  );
-  // Ids stay int32 (docs/contract.md 2): at most a million items of a kind.
-  requireCount(where, "options.tenants × options.productsPerTenant", tenantCount * productCount);
-  requireCount(where, "options.tenants × options.paymentsPerTenant", tenantCount * paymentCount);
-  const dataset: MockDataset = {
-    seed: ctx.seed,
-    now: new Date(ctx.nowMs).toISOString(),
-    tenants: [],
-    ownedProducts: [],
-    payments: [],
-  };
-  for (let i = 0; i < tenantCount; i++) {
-    const id = FIRST_ID.tenant + i;
-    dataset.tenants.push(generateTenant(childContext(ctx, "tenant", i), { id }));
-    const products = generateTenantProducts(
-      ctx,
-      id,
-      productCount,
-      FIRST_ID.ownedProduct + i * productCount,
-    );
-    dataset.ownedProducts.push(...products);
-    dataset.payments.push(
-      ...generateTenantPayments(ctx, products, paymentCount, FIRST_ID.payment + i * paymentCount),
-    );
-  }
-  contexts.set(dataset, ctx);
-  return dataset;
+  return datasetFrom(options, { where: "makeDataset", label: "options" });
 }

@@ -18,7 +18,8 @@ export interface HandlersOptions extends MockServiceOptions {
   /**
    * Where the service lives, as given to the client: `https://api.example.com/v1`. A route's path
    * is appended to it whole, path included. A relative base (`/api`) matches on any origin, for
-   * browser apps that call their own host.
+   * browser apps that call their own host. An absolute one must be http(s), without a query or
+   * a fragment, as the client requires.
    */
   readonly baseUrl: string | URL;
 }

@@ -29,7 +29,8 @@ export type MockFetchHandler = (request: Request) => Promise<Response>;
 export interface MockFetchHandlerOptions extends MockServiceOptions {
   /**
    * The base the routes are appended to, as given to the client. A relative base (`/api`, or the
-   * default `""`) answers on any origin.
+   * default `""`) answers on any origin. An absolute one must be http(s), without a query or a
+   * fragment, as the client requires.
    */
   readonly baseUrl?: string | URL;
 }

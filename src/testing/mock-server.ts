@@ -1,4 +1,4 @@
-import { makeDataset } from "./dataset.js";
+import { datasetFrom } from "./internal/dataset-from.js";
 import { functionOption, mustBe } from "../internal/option-checks/index.js";
 import { serviceFetchHandler } from "./internal/fetch-handler.js";
 import { asFixtureError, objectArg, requireCount } from "./internal/kit-checks.js";
@@ -106,8 +106,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     objectArg(WHERE, "options.dataset", options.dataset);
   });
   const given = options.dataset ?? {};
-  // Options to make a dataset with are checked by makeDataset, and named after it.
-  const dataset = isDataset(given) ? given : makeDataset(given);
+  // Options to make a dataset with are checked as makeDataset checks them, named as written here.
+  const dataset = isDataset(given)
+    ? given
+    : datasetFrom(given, { where: WHERE, label: "options.dataset" });
   checkDataset(WHERE, dataset);
   const handler = serviceFetchHandler(WHERE, dataset, "", options);
   const host = options.host ?? "127.0.0.1";

@@ -1,7 +1,7 @@
 import type { PaymentOutcome } from "../derived/payment-outcome.js";
-import type { OwnedProduct } from "../schemas/owned-product.js";
 import type { Payment } from "../schemas/payment.js";
-import { oneOfOption } from "../internal/option-checks/index.js";
+import { invalid, oneOfOption } from "../internal/option-checks/index.js";
+import { OwnedProductStrictSchema, type OwnedProduct } from "../schemas/owned-product.js";
 import {
   checkFixtureArgs,
   childContext,
@@ -24,7 +24,8 @@ export interface PaymentFixtureOptions extends FixtureOptions {
   /**
    * The owned product this payment is for: `ownedProductId`, `ownedProductName` and `amount`
    * come from it, and `createdAt` lies just before its `effectiveAt` (or just before "now" when
-   * it starts later). Default: a product generated from the same seed.
+   * it starts later). Those four fields must be as the strict schema takes them (other fields are
+   * not read). Default: a product generated from the same seed.
    */
   readonly product?: OwnedProduct;
   /**
@@ -36,6 +37,29 @@ export interface PaymentFixtureOptions extends FixtureOptions {
 }
 
 const OUTCOMES: readonly PaymentOutcome[] = ["succeeded", "failed", "pending", "contradictory"];
+const WHERE = "makePayment";
+/** The fields of `options.product` a payment is made from. */
+const READ = ["ownedProductId", "name", "price", "effectiveAt"];
+const PRODUCT_RULE =
+  "an OwnedProduct whose ownedProductId, name, price and effectiveAt the strict schema accepts";
+
+/**
+ * Throws (a TypeError) on the first field a payment is made from that the strict schema refuses,
+ * named by its path, with the schema's message (which never shows the value).
+ */
+function checkProduct(product: unknown): void {
+  if (product === undefined) return;
+  objectArg(WHERE, "options.product", product);
+  const parsed = OwnedProductStrictSchema.safeParse(product);
+  const issue = parsed.error?.issues.find((found) => READ.includes(String(found.path[0])));
+  if (issue) {
+    invalid(
+      WHERE,
+      "options.product",
+      `must be ${PRODUCT_RULE}; options.product.${issue.path.join(".")}: ${issue.message}`,
+    );
+  }
+}
 
 /**
  * A realistic {@link Payment} (docs/contract.md 2.2) that passes the strict schema, for the given (or a
@@ -65,8 +89,8 @@ export function makePayment(
     "outcome",
   ]);
   asFixtureError(() => {
-    objectArg("makePayment", "options.product", given["product"]);
-    oneOfOption("makePayment", "outcome", given["outcome"], OUTCOMES, "succeeded");
+    checkProduct(given["product"]);
+    oneOfOption(WHERE, "outcome", given["outcome"], OUTCOMES, "succeeded");
   });
   const ctx = createContext("Payment", options);
   const product =

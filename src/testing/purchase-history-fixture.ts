@@ -5,7 +5,7 @@ import {
   finish,
   FIXTURE_OPTIONS,
 } from "./internal/fixture-context.js";
-import { requireCount } from "./internal/kit-checks.js";
+import { requireCount, requirePaidFor } from "./internal/kit-checks.js";
 import { type FixtureOptions } from "./fixture-options.js";
 import { purchaseHistoryOf } from "./internal/response-bodies.js";
 import {
@@ -58,6 +58,7 @@ export function makePurchaseHistory(
   const ctx = createContext("PurchaseHistory", options);
   const productCount = requireCount(WHERE, "products", options?.products ?? 3);
   const paymentCount = requireCount(WHERE, "payments", options?.payments ?? productCount);
+  requirePaidFor(WHERE, ["options.products", "options.payments"], productCount, paymentCount);
   const tenantId = overrides?.tenantId ?? ctx.random.int(1, 9_999);
   const firstProductId = ctx.random.int(1, 900_000);
   const products = generateTenantProducts(ctx, tenantId, productCount, firstProductId);

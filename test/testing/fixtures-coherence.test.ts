@@ -8,6 +8,7 @@ import {
   type PaymentOutcome,
 } from "../../src/schemas/index.js";
 import {
+  FixtureError,
   makeOwnedProduct,
   makeOwnedProductSearchResult,
   makePayment,
@@ -124,7 +125,11 @@ describe("purchase histories are coherent", () => {
   test("an empty history is empty, and payments without products are refused", () => {
     const empty = makePurchaseHistory({}, { products: 0 });
     expect([empty.products, empty.activeProducts, empty.payments]).toEqual([[], [], []]);
-    expect(() => makePurchaseHistory({}, { products: 0, payments: 1 })).toThrow(/payments need/);
+    expect(() => makePurchaseHistory({}, { products: 0, payments: 1 })).toThrow(
+      new FixtureError(
+        "makePurchaseHistory: options.payments must be 0 when options.products is 0 (payments need a product to be paid for), got 1",
+      ),
+    );
   });
 });
 

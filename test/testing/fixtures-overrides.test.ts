@@ -207,6 +207,32 @@ describe("a mistake in a factory's arguments is a FixtureError naming the factor
       "makePayment: options.product must be an object, got 50001",
     ],
     [
+      "a payment's product that is no product",
+      () => makePayment({}, { product: {} } as never),
+      "makePayment: options.product must be an OwnedProduct whose ownedProductId, name, price and effectiveAt the strict schema accepts; options.product.ownedProductId: required: expected an int32 (a whole number from -2147483648 to 2147483647), but the field is missing",
+    ],
+    [
+      "a payment's product without effectiveAt",
+      () =>
+        makePayment({}, { product: { ...makeOwnedProduct(), effectiveAt: undefined } } as never),
+      "makePayment: options.product must be an OwnedProduct whose ownedProductId, name, price and effectiveAt the strict schema accepts; options.product.effectiveAt: required: expected an ISO 8601 date-time, but the field is missing",
+    ],
+    [
+      "a payment's product whose effectiveAt is no date-time",
+      () => makePayment({}, { product: { ...makeOwnedProduct(), effectiveAt: "x" } }),
+      "makePayment: options.product must be an OwnedProduct whose ownedProductId, name, price and effectiveAt the strict schema accepts; options.product.effectiveAt: expected an ISO 8601 date-time; the form is YYYY-MM-DDTHH:MM:SS[.fraction][Z|±HH:MM]",
+    ],
+    [
+      "a payment's product whose price is a string (not blamed on the overrides)",
+      () => makePayment({}, { product: { ...makeOwnedProduct(), price: "5" } } as never),
+      "makePayment: options.product must be an OwnedProduct whose ownedProductId, name, price and effectiveAt the strict schema accepts; options.product.price: expected an int32 (a whole number from -2147483648 to 2147483647), received a string",
+    ],
+    [
+      "dataset payments without products",
+      () => makeDataset({ tenants: 2, productsPerTenant: 0, paymentsPerTenant: 3 }),
+      "makeDataset: options.paymentsPerTenant must be 0 when options.productsPerTenant is 0 (payments need a product to be paid for), got 3",
+    ],
+    [
       "a factory's own option misspelt",
       () => makeTenantPage({}, { pageSze: 5 } as never),
       "makeTenantPage: unknown option `pageSze` (did you mean `pageSize`?); known: seed, now, dateTimeStyle, nulls, validation, pageNumber, pageSize, totalCount",
@@ -255,6 +281,12 @@ describe("a mistake in a factory's arguments is a FixtureError naming the factor
     const error = thrown(make);
     expect(error.message).toBe(message);
     expect(error.issues).toEqual([]);
+  });
+
+  test("a payment's product needs only what a payment is made from", () => {
+    const product = { ...makeOwnedProduct(), region: "eu" };
+    expect(makePayment({}, { product }).ownedProductId).toBe(product.ownedProductId);
+    expect(makeDataset({ tenants: 2, productsPerTenant: 0 }).payments).toEqual([]);
   });
 
   test("absent overrides and options, and every known option, are accepted", () => {

@@ -285,6 +285,26 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
       'createHandlers: options.baseUrl must be a string or a URL, e.g. "https://api.example.test", got undefined',
     ],
     [
+      "a base with a query, which the client refuses too",
+      [dataset, { baseUrl: "https://api.test/v1?key=1" }],
+      'createHandlers: options.baseUrl must be a URL without a query or a fragment, e.g. https://api.example.com/v1, got "https://api.test/v1?key=1"',
+    ],
+    [
+      "a base with a fragment",
+      [dataset, { baseUrl: "https://api.test#v1" }],
+      'createHandlers: options.baseUrl must be a URL without a query or a fragment, e.g. https://api.example.com/v1, got "https://api.test#v1"',
+    ],
+    [
+      "a base that is not http(s)",
+      [dataset, { baseUrl: "ftp://api.test" }],
+      'createHandlers: options.baseUrl must be an absolute http(s) URL or a path from the root, e.g. https://api.example.com or /api, got "ftp://api.test"',
+    ],
+    [
+      "a relative base that is not a path from the root",
+      [dataset, { baseUrl: "api" }],
+      'createHandlers: options.baseUrl must be an absolute http(s) URL or a path from the root, e.g. https://api.example.com or /api, got "api"',
+    ],
+    [
       "options that are not an object",
       [dataset, BASE],
       'createHandlers: options must be an object, got "https://api.test"',
@@ -319,7 +339,7 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     expect(make(args)).toThrow(new FixtureError(message));
   });
 
-  test("createMockFetchHandler checks the same, in its own name", () => {
+  test("createMockFetchHandler checks the same, in its own name", async () => {
     const bad = () => createMockFetchHandler(dataset, { latencyMs: 5, maxPageSze: 2 } as never);
     expect(bad).toThrow(FixtureError);
     expect(bad).toThrow(
@@ -330,6 +350,16 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     expect(() =>
       createMockFetchHandler(dataset, { faults: { listTenants: { kind: "boom" } } } as never),
     ).toThrow(/^createMockFetchHandler: options\.faults\.listTenants\.kind must be "status", /);
+    const relative = createMockFetchHandler(dataset, { baseUrl: "/api" });
+    expect((await relative(new Request("http://localhost:5173/api/tenants"))).status).toBe(200);
+    expect(() => createMockFetchHandler(dataset, { baseUrl: "/api?x=1" })).toThrow(
+      new FixtureError(
+        'createMockFetchHandler: options.baseUrl must be a URL without a query or a fragment, e.g. https://api.example.com/v1, got "/api?x=1"',
+      ),
+    );
+    expect(() => createMockFetchHandler(dataset, { baseUrl: "ftp://x.test" })).toThrow(
+      /^createMockFetchHandler: options\.baseUrl must be an absolute http\(s\) URL or a path from the root/,
+    );
     expect(() => createMockFetchHandler(null as never)).toThrow(
       new FixtureError(
         "createMockFetchHandler: dataset must be a MockDataset, e.g. makeDataset(), got null",
@@ -354,7 +384,19 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     [{ onRequest: "log" }, 'startMockServer: options.onRequest must be a function, got "log"'],
     [
       { dataset: { tenant: 5 } },
-      "makeDataset: unknown option `tenant` (did you mean `tenants`?); known: seed, now, dateTimeStyle, nulls, tenants, productsPerTenant, paymentsPerTenant",
+      "startMockServer: unknown option `dataset.tenant` (did you mean `dataset.tenants`?); known: dataset.seed, dataset.now, dataset.dateTimeStyle, dataset.nulls, dataset.tenants, dataset.productsPerTenant, dataset.paymentsPerTenant",
+    ],
+    [
+      { dataset: { tenants: -1 } },
+      "startMockServer: options.dataset.tenants must be an integer from 0 to 1000000, got -1",
+    ],
+    [
+      { dataset: { now: "today" } },
+      "startMockServer: options.dataset.now is not a contract date-time",
+    ],
+    [
+      { dataset: { productsPerTenant: 0, paymentsPerTenant: 2 } },
+      "startMockServer: options.dataset.paymentsPerTenant must be 0 when options.dataset.productsPerTenant is 0 (payments need a product to be paid for), got 2",
     ],
     [
       { faults: { listTenants: { kind: "status", status: 503, tmes: 1 } } },

@@ -1,4 +1,5 @@
 import {
+  baseUrlOption,
   capOption,
   functionOption,
   intRangeOption,
@@ -57,28 +58,6 @@ const KEYS = [
   "sensitiveHeaders",
 ];
 
-const URL_RULE = "an absolute http(s) URL, e.g. https://api.example.com";
-// A call's parameters go in its arguments, and a fragment is never sent.
-const NO_QUERY_RULE = "a URL without a query or a fragment, e.g. https://api.example.com/v1";
-
-function checkBaseUrl(value: unknown): string {
-  let url: URL | undefined;
-  try {
-    url = typeof value === "string" || value instanceof URL ? new URL(value) : undefined;
-  } catch {
-    url = undefined;
-  }
-  // A URL object is shown as its text.
-  const show = value instanceof URL ? value.href : value;
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-    mustBe(WHERE, "options.baseUrl", URL_RULE, show);
-  }
-  if (url.search || url.hash) {
-    mustBe(WHERE, "options.baseUrl", NO_QUERY_RULE, show);
-  }
-  return url.href.replace(/\/+$/, "");
-}
-
 function checkLogger(value: unknown): ClientLogger | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "object" || value === null) {
@@ -106,7 +85,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   knownKeysOnly(WHERE, options, KEYS);
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
   return {
-    baseUrl: checkBaseUrl(options.baseUrl),
+    baseUrl: baseUrlOption(WHERE, options.baseUrl).href.replace(/\/+$/, ""),
     headers: { ...CLIENT_DEFAULTS.headers, ...checkHeaders(WHERE, options.headers) },
     auth: checkAuth(WHERE, options.auth),
     // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.

@@ -13,6 +13,7 @@ export {
   timeoutOption,
 } from "./numbers.js";
 export { knownKeysOnly, optionsObject } from "./objects.js";
+export { baseUrlOption } from "./urls.js";
 export {
   booleanOption,
   dedupeOption,

@@ -20,32 +20,47 @@ import { asFixtureError, objectArg } from "./kit-checks.js";
 export const FIXTURE_OPTIONS = ["seed", "now", "dateTimeStyle", "nulls", "validation"] as const;
 
 /**
+ * Who is checking what: the function the user called, and the path of the options object in what
+ * they wrote (`options`, or `options.dataset` for the dataset options `startMockServer` takes).
+ */
+export interface ArgsSite {
+  readonly where: string;
+  readonly label: string;
+}
+
+/**
  * Checks a factory's arguments before anything is generated: `overrides` an object or absent,
  * `options` an object or absent with only the `known` keys, and the values of the common ones
- * (`now` is read by {@link createContext}). Messages start with `make<kind>`; the error is a
- * {@link FixtureError}. Returns the options object, for the factory's own options.
+ * (`now` is read by {@link createContext}). Messages start with `make<kind>` (or `site.where`);
+ * the error is a {@link FixtureError}. Returns the options object, for the factory's own options.
  */
 export function checkFixtureArgs(
   kind: string,
   overrides: unknown,
   options: unknown,
   known: readonly string[] = FIXTURE_OPTIONS,
+  site: ArgsSite = { where: `make${kind}`, label: "options" },
 ): Record<string, unknown> {
-  const where = `make${kind}`;
+  const { where, label } = site;
   return asFixtureError(() => {
     objectArg(where, "overrides", overrides);
-    const given = objectArg(where, "options", options);
-    knownKeysOnly(where, given, known);
+    const given = objectArg(where, label, options);
+    // A nested options object's keys are named by their path below `options`, as faults' are.
+    const path = label === "options" ? "" : `${label.replace(/^options\./, "")}.`;
+    knownKeysOnly(where, given, known, "options", path);
     const { seed, now } = given;
     if (seed !== undefined && typeof seed !== "number" && typeof seed !== "string") {
-      fail(where, "seed", "a number or a string", seed);
+      fail(where, `${label}.seed`, "a number or a string", seed);
     }
     if (!(now === undefined || ["number", "string"].includes(typeof now) || now instanceof Date)) {
-      fail(where, "now", "a Date, epoch milliseconds or a contract date-time", now);
+      fail(where, `${label}.now`, "a Date, epoch milliseconds or a contract date-time", now);
     }
-    oneOfOption(where, "dateTimeStyle", given["dateTimeStyle"], DATE_TIME_STYLES, "utc");
-    oneOfOption(where, "nulls", given["nulls"], ["null", "omit"], "null");
-    oneOfOption(where, "validation", given["validation"], ["strict", "default", "off"], "strict");
+    const choice = (name: string, choices: readonly string[]): void => {
+      oneOfOption(where, `${label}.${name}`, given[name], choices, choices[0] ?? "");
+    };
+    choice("dateTimeStyle", DATE_TIME_STYLES);
+    choice("nulls", ["null", "omit"]);
+    choice("validation", ["strict", "default", "off"]);
     return given;
   });
 }
@@ -72,13 +87,17 @@ const LATEST_NOW = Date.UTC(9000, 0, 1);
  * "now" as epoch milliseconds, checked to lie where fixtures can be written; `where` is the
  * factory called.
  */
-export function resolveNow(where: string, now: InstantInput | undefined): number {
+export function resolveNow(
+  where: string,
+  now: InstantInput | undefined,
+  label = "options",
+): number {
   return asFixtureError(() => {
-    const nowMs = toInstant(now ?? DEFAULT_FIXTURE_NOW, `${where}: options.now`).epochMs;
+    const nowMs = toInstant(now ?? DEFAULT_FIXTURE_NOW, `${where}: ${label}.now`).epochMs;
     if (nowMs < EARLIEST_NOW || nowMs > LATEST_NOW) {
       invalid(
         where,
-        "options.now",
+        `${label}.now`,
         "must lie between 1980 and 9000 for fixtures to be contract-valid",
       );
     }
@@ -87,9 +106,14 @@ export function resolveNow(where: string, now: InstantInput | undefined): number
 }
 
 /**
- * A generator context for `kind` (a resource or role name) from the user's options.
+ * A generator context for `kind` (a resource or role name) from the user's options; `site` names
+ * the function called and the options' path, for a wrong "now".
  */
-export function createContext(kind: Seed, options: FixtureOptions = {}): FixtureContext {
+export function createContext(
+  kind: Seed,
+  options: FixtureOptions = {},
+  site: ArgsSite = { where: `make${kind}`, label: "options" },
+): FixtureContext {
   const seed = options.seed ?? 1;
   const random = new Random(seed, kind);
   const format = pickDateTimeFormat(random, options.dateTimeStyle);
@@ -97,7 +121,7 @@ export function createContext(kind: Seed, options: FixtureOptions = {}): Fixture
   return {
     seed,
     random,
-    nowMs: resolveNow(`make${kind}`, options.now),
+    nowMs: resolveNow(site.where, options.now, site.label),
     format,
     nulls,
     at: (epochMs) => formatDateTime(epochMs, format, random),

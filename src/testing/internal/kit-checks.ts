@@ -43,3 +43,18 @@ export function requireCount(
 ): number {
   return asFixtureError(() => intRangeOption(where, name, value, min, max, min));
 }
+
+/**
+ * Checks that no payments are asked for without a product to pay for: `payments` must be 0 when
+ * `products` is 0. The labels are the two options' paths. Throws a {@link FixtureError}.
+ */
+export function requirePaidFor(
+  where: string,
+  labels: readonly [products: string, payments: string],
+  products: number,
+  payments: number,
+): void {
+  if (products > 0 || payments === 0) return;
+  const rule = `0 when ${labels[0]} is 0 (payments need a product to be paid for)`;
+  asFixtureError(() => mustBe(where, labels[1], rule, payments));
+}

@@ -1,8 +1,11 @@
 // The checks of what the mock service is given, shared by its three front ends (createHandlers,
 // createMockFetchHandler, startMockServer): each names itself in the messages.
 import { parseDateTime } from "../../derived/internal/instant.js";
-import { knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
+import { baseUrlOption, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
 import { asFixtureError, objectArg } from "./kit-checks.js";
+
+const PATH_RULE =
+  "an absolute http(s) URL or a path from the root, e.g. https://api.example.com or /api";
 
 /** The keys of `MockServiceOptions`, which every front end takes. */
 export const SERVICE_OPTIONS = [
@@ -52,12 +55,23 @@ export function checkDataset(where: string, dataset: unknown): void {
 }
 
 /**
- * `baseUrl` as a string, checked to be a string or a URL. Throws a FixtureError.
+ * `baseUrl` as a string, checked to be a string or a URL that the client would take too (an
+ * absolute http(s) URL without a query or a fragment), or a path from the root (`/api`, `""`),
+ * which answers on any origin. Throws a FixtureError.
  */
 export function checkBaseUrl(where: string, baseUrl: unknown): string {
-  if (typeof baseUrl !== "string" && !(baseUrl instanceof URL)) {
-    const rule = 'a string or a URL, e.g. "https://api.example.test"';
-    asFixtureError(() => mustBe(where, "options.baseUrl", rule, baseUrl));
-  }
+  asFixtureError(() => {
+    if (typeof baseUrl !== "string" && !(baseUrl instanceof URL)) {
+      mustBe(
+        where,
+        "options.baseUrl",
+        'a string or a URL, e.g. "https://api.example.test"',
+        baseUrl,
+      );
+    }
+    // A path from the root (not `//host`) is checked as if on some origin: it answers on any.
+    const isPath = typeof baseUrl === "string" && /^(?:$|\/(?!\/))/.test(baseUrl);
+    baseUrlOption(where, baseUrl, PATH_RULE, isPath ? "http://any.invalid" : undefined);
+  });
   return String(baseUrl);
 }
