@@ -45,9 +45,10 @@ try {
   console.log(explain(error));
 }
 
-// Port 9 (discard) on loopback refuses connections: a network error after one retry.
+// Nothing listens on port 2 of loopback: the connection is refused, a network error after one
+// retry. (Not port 9: fetch refuses that port outright, and such an error is not retried.)
 const unreachable = createClient({
-  baseUrl: "http://127.0.0.1:9",
+  baseUrl: "http://127.0.0.1:2",
   retry: { limit: 1, baseDelayMs: 10 },
 });
 try {
