@@ -48,6 +48,8 @@
 // A second new-user pass (makePayment's product checked on the strict schema's fields, payments
 // without products and startMockServer's dataset options named where they were written, baseUrl
 // checked with the client's own check) added 0.52 kB (15.89 -> 16.41 kB): 16.5 kB.
+// startMockServer saying why it cannot listen (the command line's words, now shared) and closing
+// twice took the kit from 16.41 to 16.74 kB: 16.8 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -77,7 +79,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "16.5 KB",
+    limit: "16.8 KB",
     gzip: true,
   },
 ];

@@ -2,6 +2,7 @@ import { datasetFrom } from "./internal/dataset-from.js";
 import { functionOption, mustBe } from "../internal/option-checks/index.js";
 import { serviceFetchHandler } from "./internal/fetch-handler.js";
 import { asFixtureError, objectArg, requireCount } from "./internal/kit-checks.js";
+import { listenProblem } from "./internal/listen-problem.js";
 import { loadNodeHttp, type NodeSocket } from "./internal/node-http.js";
 import { serveNode } from "./internal/serve-node.js";
 import { checkDataset, serviceOptions } from "./internal/service-checks.js";
@@ -69,6 +70,7 @@ export interface MockServer {
 }
 
 const WHERE = "startMockServer";
+const SETTINGS = { port: "options.port", host: "options.host" } as const;
 
 function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
   return Array.isArray((value as { tenants?: unknown }).tenants);
@@ -129,22 +131,33 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     socket.on("close", () => sockets.delete(socket));
   });
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error: Error & { code?: unknown }) => {
+      if (typeof error.code !== "string") return reject(error);
+      const problem = listenProblem(error.code, host, port, SETTINGS);
+      reject(
+        Object.assign(new Error(`${WHERE}: ${problem}`, { cause: error }), { code: error.code }),
+      );
+    });
     server.listen(port, host, resolve);
   });
   const address = server.address();
   const shownHost = host.includes(":") ? `[${host}]` : host;
   origin = `http://${shownHost}:${typeof address === "object" && address ? address.port : port}`;
+  let closing: Promise<void> | undefined;
   return {
     url: origin,
     dataset,
-    async close() {
-      const closed = new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-      });
-      for (const socket of sockets) socket.destroy();
-      // Every answer cut short is logged (as dropped) before close() resolves.
-      await Promise.all([closed, ...answering]);
+    // Closing twice (a test's afterEach after the test closed it) resolves as the first did.
+    close() {
+      closing ??= (async () => {
+        const closed = new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+        });
+        for (const socket of sockets) socket.destroy();
+        // Every answer cut short is logged (as dropped) before close() resolves.
+        await Promise.all([closed, ...answering]);
+      })();
+      return closing;
     },
   };
 }

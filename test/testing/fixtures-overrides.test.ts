@@ -189,7 +189,12 @@ describe("a mistake in a factory's arguments is a FixtureError naming the factor
     [
       "a seed that is neither a number nor a string",
       () => makeOwnedProduct({}, { seed: {} } as never),
-      "makeOwnedProduct: options.seed must be a number or a string, got an object",
+      "makeOwnedProduct: options.seed must be a finite number or a string, got an object",
+    ],
+    [
+      "a seed that is NaN, as Number() of an unset variable gives",
+      () => makeOwnedProduct({}, { seed: Number.NaN }),
+      "makeOwnedProduct: options.seed must be a finite number or a string, got NaN",
     ],
     [
       "a now of the wrong type",

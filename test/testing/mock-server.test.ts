@@ -127,6 +127,28 @@ describe("plain fetch against the server", () => {
     await expect(fetch(`${server.url}/tenants`)).rejects.toThrow(TypeError);
   });
 
+  test("close() twice resolves twice (a test's afterEach after the test closed it)", async () => {
+    const server = await startMockServer();
+    const first = server.close();
+    await expect(server.close()).resolves.toBeUndefined();
+    await expect(first).resolves.toBeUndefined();
+    await expect(server.close()).resolves.toBeUndefined();
+  });
+
+  test("a port in use is named, with what to do, and keeps the system's code", async () => {
+    const taken = await start();
+    const port = Number(new URL(taken.url).port);
+    const error = await startMockServer({ port }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      code: "EADDRINUSE",
+      message:
+        `startMockServer: port ${port} of 127.0.0.1 is in use (EADDRINUSE); stop what listens ` +
+        "there, or pick another port with options.port <n> (options.port 0 picks a free one)",
+    });
+    expect((error as Error).cause).toMatchObject({ code: "EADDRINUSE" });
+  });
+
   test("serves a dataset it is given, live", async () => {
     const dataset = makeDataset({ tenants: 1 });
     const server = await start({ dataset });

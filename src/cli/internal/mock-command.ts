@@ -1,3 +1,4 @@
+import { listenProblem } from "../../testing/internal/listen-problem.js";
 import { startMockServer } from "../../testing/mock-server.js";
 import type { Command } from "./command.js";
 import { faultPlanOf } from "./parse-fault.js";
@@ -36,21 +37,7 @@ const RANGES: Readonly<Record<"port" | "tenants" | "products" | "latency", [numb
   latency: [0, 600_000],
 };
 
-/** Why the server cannot listen on `host` and `port`, and what to do, from the error's code. */
-function listenProblem(code: string, host: string, port: number): string {
-  const where = `port ${port} of ${host}`;
-  switch (code) {
-    case "EADDRINUSE":
-      return `mock: ${where} is in use (EADDRINUSE); stop what listens there, or pick another port with --port <n> (--port 0 picks a free one)`;
-    case "EACCES":
-      return `mock: no permission to listen on ${where} (EACCES); pick a port from 1024 up with --port <n> (--port 0 picks a free one)`;
-    case "EADDRNOTAVAIL":
-    case "ENOTFOUND":
-      return `mock: cannot listen on ${where} (${code}); --host must be an address of this machine, as 127.0.0.1 or 0.0.0.0`;
-    default:
-      return `mock: cannot listen on ${where} (${code}); check --host and --port`;
-  }
-}
+const FLAGS = { port: "--port", host: "--host" } as const;
 
 /** `owned-products-sdk mock`: the mock service on a real port. */
 export const mockCommand: Command = {
@@ -92,7 +79,7 @@ export const mockCommand: Command = {
     }).catch((error: unknown) => {
       const code = (error as { code?: unknown }).code;
       if (typeof code !== "string") throw error;
-      throw new UsageError(listenProblem(code, host, port));
+      throw new UsageError(`mock: ${listenProblem(code, host, port, FLAGS)}`);
     });
     const { tenants, ownedProducts } = server.dataset;
     io.out(`Mock service listening on ${server.url}`);

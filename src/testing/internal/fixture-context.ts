@@ -49,8 +49,9 @@ export function checkFixtureArgs(
     const path = label === "options" ? "" : `${label.replace(/^options\./, "")}.`;
     knownKeysOnly(where, given, known, "options", path);
     const { seed, now } = given;
-    if (seed !== undefined && typeof seed !== "number" && typeof seed !== "string") {
-      fail(where, `${label}.seed`, "a number or a string", seed);
+    // NaN (`Number()` of an unset variable) would quietly act as one seed for every run.
+    if (!(seed === undefined || typeof seed === "string" || Number.isFinite(seed))) {
+      fail(where, `${label}.seed`, "a finite number or a string", seed);
     }
     if (!(now === undefined || ["number", "string"].includes(typeof now) || now instanceof Date)) {
       fail(where, `${label}.now`, "a Date, epoch milliseconds or a contract date-time", now);
