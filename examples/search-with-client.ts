@@ -45,8 +45,8 @@ try {
   console.log(explain(error));
 }
 
-// Nothing listens on port 2 of loopback: the connection is refused, a network error after one
-// retry. (Not port 9: fetch refuses that port outright, and such an error is not retried.)
+// Nothing listens on port 2 of loopback: the connection is refused (ECONNREFUSED), a network
+// error after one retry. (Not port 9: fetch refuses that port outright, as "bad port".)
 const unreachable = createClient({
   baseUrl: "http://127.0.0.1:2",
   retry: { limit: 1, baseDelayMs: 10 },

@@ -108,16 +108,6 @@ describe("a NetworkError's message says why, as far as the runtime said", () => 
     expect(error.message).toBe(`Network error (a ${"b".repeat(98)}) ${reaching}`);
   });
 
-  test("a port fetch refuses is not retried: no attempt of it can succeed", async () => {
-    const client = createClient({ baseUrl: "http://127.0.0.1:6000", retry: { baseDelayMs: 200 } });
-    const error = await client.ownedProducts.get(1).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ attempts: 1, waitedMs: 0 });
-    expect((error as NetworkError).message).toMatch(
-      /^Network error \(bad port\) reaching 127\.0\.0\.1:6000: /,
-    );
-  });
-
   test("a port fetch refuses (Node's 'bad port') is named, not a bare network error", async () => {
     const client = createClient({ baseUrl: "http://127.0.0.1:9", retry: 0 });
     const error = await client.ownedProducts.get(1).catch((e: unknown) => e);

@@ -7,7 +7,7 @@ import { RETRY_STATUSES } from "../retry-policy.js";
 import type { ClientLogger, FetchLike } from "../types.js";
 import { backoffDelay } from "./backoff-delay.js";
 import { now } from "./clock.js";
-import { failureName, isRefusedPort, translateFailure, type FailedResponse } from "./failure.js";
+import { failureName, translateFailure, type FailedResponse } from "./failure.js";
 import { RedirectError } from "../../errors/redirect-error.js";
 import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
 import { fetchFollowingRedirects, type RedirectRules } from "./follow-redirects.js";
@@ -180,7 +180,7 @@ export function startCall(init: CallInit): Call {
   };
 
   const decide = async (error: Error): Promise<boolean | undefined> => {
-    if (signal?.aborted || isRefusedPort(error)) return false;
+    if (signal?.aborted) return false;
     lastFailure = failureName(error);
     const status = isHTTPError(error) ? error.response.status : undefined;
     const hint = isHTTPError(error) ? failedOf(error.response)?.retryAfterMs : undefined;

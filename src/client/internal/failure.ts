@@ -62,18 +62,6 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Whether `fetch` refused the URL's port outright (undici's "bad port", for the ports the Fetch
- * standard blocks, such as 6000): no retry of it can succeed.
- */
-export function isRefusedPort(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (current.message === "bad port") return true;
-    current = current.cause;
-  }
-  return false;
-}
-
 /** ky's errors hold the `Request`, headers and credentials included: keep it out of logs. */
 function hideRequest<E extends Error>(error: E): E {
   if (Object.hasOwn(error, "request")) {
