@@ -13,9 +13,9 @@
  * - `"count-mismatch"`: a whole run (from the first page, or from offset 0) whose totals held
  *   still ended with another number of items than `totalCount` or `totalResultCount` said
  *   (repeats the dedupe dropped not counted); the run ends where it would have anyway.
- * - `"duplicates-dropped"`: the dedupe dropped items of this window or page whose key it had
- *   seen recently (rows inserted before them, or a server that repeats itself); iteration
- *   carries on.
+ * - `"duplicates-dropped"`: while the totals held still, the dedupe dropped items of this window
+ *   or page whose key it had seen recently (a server that repeats itself); iteration carries
+ *   on. After a `"total-changed"`, shifted rows are dropped without this warning.
  *
  * @group Pagination
  */

@@ -128,7 +128,9 @@ export function pagingStyle<TResponse extends Listed<unknown>, TItem, TPage>(
     // The dedupe runs here, so that what it drops is reported and not counted as received.
     const items = unseen(taken);
     received += items.length;
-    if (items.length < taken.length) {
+    // Reported while the totals hold still: after a change, shifted rows are what total-changed
+    // already said, and a run over rows inserted mid-run warns once, not on every window.
+    if (items.length < taken.length && steady) {
       const text = `${at} repeats ${itemCount(taken.length - items.length)} already seen: not yielded again`;
       warnings.push(warning("duplicates-dropped", text));
     }
