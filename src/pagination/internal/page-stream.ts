@@ -107,9 +107,12 @@ export async function* streamPages<TResponse, TItem, TPage>(
   const isAborted = () => signal?.aborted === true;
   if (isAborted()) throw signal?.reason;
   const inFlight: InFlight<TResponse>[] = [];
-  const seen = new RecentKeys(options.dedupeHorizon);
-  const unseen = (items: readonly TItem[]) =>
-    dedupe === undefined ? items : dropRepeats(items, dedupe, seen);
+  // The dedupe's memory exists only when a run dedupes; otherwise every item is unseen.
+  let unseen = (items: readonly TItem[]): readonly TItem[] => items;
+  if (dedupe !== undefined) {
+    const seen = new RecentKeys(options.dedupeHorizon);
+    unseen = (items) => dropRepeats(items, dedupe, seen);
+  }
   let pagesRead = 0;
   let itemsYielded = 0;
 
