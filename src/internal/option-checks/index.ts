@@ -16,6 +16,7 @@ export { knownKeysOnly, optionsObject } from "./objects.js";
 export { baseUrlOption } from "./urls.js";
 export {
   booleanOption,
+  choiceRule,
   dedupeOption,
   functionOption,
   oneOfOption,

@@ -19,6 +19,12 @@ export function booleanOption(where: string, name: string, value: unknown): bool
   return value;
 }
 
+/** The rule of a choice, as messages word it: `"a", "b" or "c"`. */
+export function choiceRule(choices: readonly string[]): string {
+  const quoted = choices.map((choice) => JSON.stringify(choice));
+  return `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1) ?? ""}`;
+}
+
 /**
  * One of `choices` (an enum such as `"throw" | "yield"`); `fallback` when absent.
  */
@@ -30,10 +36,7 @@ export function oneOfOption<C extends string>(
   fallback: C,
 ): C {
   if (value === undefined) return fallback;
-  if (!choices.includes(value as C)) {
-    const quoted = choices.map((choice) => JSON.stringify(choice));
-    fail(where, name, `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1) ?? ""}`, value);
-  }
+  if (!choices.includes(value as C)) fail(where, name, choiceRule(choices), value);
   return value as C;
 }
 

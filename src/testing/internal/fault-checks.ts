@@ -3,6 +3,7 @@
 // same faults in its own syntax, and takes its list of kinds from here.
 import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
 import {
+  choiceRule,
   fail,
   functionOption,
   INT32_MAX,
@@ -53,9 +54,9 @@ function integer(
   intRangeOption(where, name, value, min, max, min);
 }
 
-// As oneOfOption words a choice: `"status", "delay", … or "change"`.
-const QUOTED = FAULT_KINDS.map((kind) => JSON.stringify(kind));
-const KIND_RULE = `${QUOTED.slice(0, -1).join(", ")} or ${QUOTED.at(-1) ?? ""}`;
+// `"status", "delay", … or "change"`: a kind is required, so oneOfOption (which has a fallback)
+// does not check it; the rule is worded as its.
+const KIND_RULE = choiceRule(FAULT_KINDS);
 
 function checkFault(where: string, label: string, value: unknown): void {
   const example = 'e.g. { kind: "status", status: 503 }';
