@@ -101,6 +101,31 @@ describe("client.ownedProducts.searchAll", () => {
       );
     },
   );
+
+  test.each([
+    [null, "ownedProducts.searchAll: params must be an object, got null"],
+    ["Active", 'ownedProducts.searchAll: params must be an object, got "Active"'],
+    [[1], "ownedProducts.searchAll: params must be an object, got an array"],
+    [
+      { limit: 5, status: { is: "Active" } },
+      "ownedProducts.searchAll: params.status must be a string, number, boolean, Date or an array of them, got an object",
+    ],
+    [
+      { tenantId: Number.NaN },
+      "ownedProducts.searchAll: params.tenantId must be a finite number, got NaN",
+    ],
+  ])("rejects params %j at once, naming searchAll, before any request", (params, message) => {
+    const requests = serve();
+    let thrown: unknown;
+    try {
+      client.ownedProducts.searchAll(params as never);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect((thrown as TypeError).message).toBe(message);
+    expect(requests).toHaveLength(0);
+  });
 });
 
 describe("client.tenants.listAll", () => {

@@ -141,8 +141,11 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
     search,
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
+      checkParams(where, params);
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
+      // The filters too are checked now and blamed on searchAll, not on the first window's search.
+      buildQuery(where, [], filters);
       const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
       const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first window is fetched.
