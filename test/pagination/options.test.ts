@@ -116,11 +116,16 @@ test.each([
   ],
   [
     () => window({ dedupeHorizon: 0 }),
-    "paginateWindow: options.dedupeHorizon must be at least 1, got 0",
+    "paginateWindow: options.dedupeHorizon must be a positive integer or Infinity, got 0",
   ],
   [
     () => pages({ dedupeHorizon: 0 }),
-    "paginatePages: options.dedupeHorizon must be at least 1, got 0",
+    "paginatePages: options.dedupeHorizon must be a positive integer or Infinity, got 0",
+  ],
+  // A negative horizon is told the same rule: 0 is not allowed either.
+  [
+    () => window({ dedupeHorizon: -5 }),
+    "paginateWindow: options.dedupeHorizon must be a positive integer or Infinity, got -5",
   ],
 ])("%# the TypeError says exactly what is wrong", (make, message) => {
   let thrown: unknown;

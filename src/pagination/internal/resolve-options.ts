@@ -71,10 +71,8 @@ export function resolveShared<TItem>(
     );
   }
   knownKeysOnly(helper, given, [...SHARED_OPTION_KEYS, ...styleKeys]);
-  const horizon = capOption(helper, "dedupeHorizon", given["dedupeHorizon"]);
-  if (horizon === 0) {
-    throw new TypeError(`${helper}: options.dedupeHorizon must be at least 1, got 0`);
-  }
+  // At least 1: a dedupe that remembers nothing would drop nothing.
+  const horizon = capOption(helper, "dedupeHorizon", given["dedupeHorizon"], 1);
   return {
     given,
     caller,
