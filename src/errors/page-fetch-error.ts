@@ -1,3 +1,4 @@
+import { safeString } from "../internal/safe-string.js";
 import { hasKind, markKind } from "./internal/kind.js";
 import type { PaginationResumePoint } from "./pagination-resume-point.js";
 import { SdkError } from "./sdk-error.js";
@@ -32,7 +33,7 @@ export class PageFetchError extends SdkError {
   readonly resumeFrom: PaginationResumePoint;
 
   constructor(resumeFrom: PaginationResumePoint, cause: unknown) {
-    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : safeString(cause);
     const where =
       "offset" in resumeFrom ? `offset ${resumeFrom.offset}` : `page ${resumeFrom.pageNumber}`;
     super(

@@ -8,6 +8,7 @@ import {
   functionOption,
   knownKeysOnly,
   optionsObject,
+  shown,
   signalOption,
 } from "../../internal/option-checks/index.js";
 import { callerOf, type Caller } from "./caller.js";
@@ -60,7 +61,7 @@ export function resolveShared<TItem>(
   const caller = callerOf(options, helperName);
   const helper = caller.name;
   if (typeof fetcher !== "function") {
-    throw new TypeError(`${helper}: the first argument must be a function, got ${String(fetcher)}`);
+    throw new TypeError(`${helper}: the first argument must be a function, got ${shown(fetcher)}`);
   }
   const given = optionsObject(helper, options);
   // A resume point spread into the wrong helper would otherwise be ignored silently.

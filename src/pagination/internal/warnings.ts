@@ -1,3 +1,4 @@
+import { safeString } from "../../internal/safe-string.js";
 import type { PaginationWarning, PaginationWarningCode } from "../warning.js";
 
 /** The warning-ending codes, the only ones with `ended: true`. */
@@ -26,5 +27,5 @@ export const itemCount = (count: number): string => `${count} item${count === 1 
 export function serverWarnings(response: object): PaginationWarning[] {
   const list: unknown = (response as { warnings?: unknown }).warnings;
   if (!Array.isArray(list)) return [];
-  return list.map((text) => warning("server-warning", String(text)));
+  return list.map((text) => warning("server-warning", safeString(text)));
 }
