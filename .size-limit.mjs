@@ -50,6 +50,9 @@
 // checked with the client's own check) added 0.52 kB (15.89 -> 16.41 kB): 16.5 kB.
 // startMockServer saying why it cannot listen (the command line's words, now shared) and closing
 // twice took the kit from 16.41 to 16.74 kB: 16.8 kB.
+// No secret in an issue's input even when a parse asks zod for it (reportInput: true): the issue
+// wording drops a secret field's value and an object's, 0.08 kB in every schema (8.07 -> 8.15
+// kB): 8.2 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -71,7 +74,7 @@ export default [
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.1 KB",
+    limit: "8.2 KB",
     gzip: true,
   },
   {
