@@ -53,13 +53,15 @@
 // No secret in an issue's input even when a parse asks zod for it (reportInput: true): the issue
 // wording drops a secret field's value and an object's, 0.08 kB in every schema (8.07 -> 8.15
 // kB): 8.2 kB.
+// That, and an array's undefined item worded as an item rather than a missing field, took the
+// client from 31.89 to 31.902 kB: 31.91 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.9 KB",
+    limit: "31.91 KB",
     gzip: true,
   },
   {

@@ -221,3 +221,18 @@ describe("isOwnedProductInEffect: a wrong argument says what it takes", () => {
     expect(() => isOwnedProductInEffect(given, T)).toThrow(/product\.effectiveAt .*, got a Date$/);
   });
 });
+
+describe("paymentOutcome and isTenantDeactivated refuse what is not an object", () => {
+  test.each([
+    [null, "null"],
+    [undefined, "undefined"],
+    ["2024-01-01T00:00:00Z", "a string"],
+  ])("%s", (value, kind) => {
+    expect(() => paymentOutcome(value as never)).toThrow(
+      new TypeError(`paymentOutcome: payment must be a Payment (an object), got ${kind}`),
+    );
+    expect(() => isTenantDeactivated(value as never)).toThrow(
+      new TypeError(`isTenantDeactivated: tenant must be a Tenant (an object), got ${kind}`),
+    );
+  });
+});
