@@ -193,6 +193,10 @@ describe("isOwnedProductInEffect: a wrong argument says what it takes", () => {
     [new Date(Number.NaN), "an invalid Date"],
     ["2024-06-01", '"2024-06-01" (the time is missing)'],
     [
+      `2024-06-01T00:00:00Z${" ".repeat(100)}`,
+      `"2024-06-01T00:00:00Z${" ".repeat(40)}…" (the offset must be Z or ±HH:MM)`,
+    ],
+    [
       "2024-06-01 00:00:00Z",
       '"2024-06-01 00:00:00Z" (the date and the time must be separated by T)',
     ],

@@ -1,5 +1,5 @@
 import { dateTimeProblem } from "../../schemas/internal/issues/date-time-problem.js";
-import { kindOf, mustBe } from "../../internal/option-checks/index.js";
+import { kindOf, mustBe, shown } from "../../internal/option-checks/index.js";
 import { toInstant, type Instant } from "./instant.js";
 
 const EXAMPLE = 'contract date-time ("2024-06-01T00:00:00Z")';
@@ -8,10 +8,10 @@ const EXAMPLE = 'contract date-time ("2024-06-01T00:00:00Z")';
 const isDate = (value: unknown): value is Date =>
   Object.prototype.toString.call(value) === "[object Date]";
 
-// A wrong value as a message shows it: a string quoted with what is wrong with it, NaN and the
-// infinities by name, an invalid Date as such, anything else by its kind.
+// A wrong value as a message shows it: a string quoted (cut short) with what is wrong with it,
+// NaN and the infinities by name, an invalid Date as such, anything else by its kind.
 function wrong(value: unknown): string {
-  if (typeof value === "string") return `${JSON.stringify(value)} (${dateTimeProblem(value)})`;
+  if (typeof value === "string") return `${shown(value)} (${dateTimeProblem(value)})`;
   if (typeof value === "number") return String(value);
   if (!isDate(value)) return kindOf(value);
   return Number.isNaN(value.getTime()) ? "an invalid Date" : "a Date";
