@@ -50,13 +50,18 @@
 // checked with the client's own check) added 0.52 kB (15.89 -> 16.41 kB): 16.5 kB.
 // startMockServer saying why it cannot listen (the command line's words, now shared) and closing
 // twice took the kit from 16.41 to 16.74 kB: 16.8 kB.
+// No secret in an issue's input even when a parse asks zod for it (reportInput: true): the issue
+// wording drops a secret field's value and an object's, 0.08 kB in every schema (8.07 -> 8.15
+// kB): 8.2 kB.
+// That, and an array's undefined item worded as an item rather than a missing field, took the
+// client from 31.89 to 31.902 kB: 31.91 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.9 KB",
+    limit: "31.91 KB",
     gzip: true,
   },
   {
@@ -71,7 +76,7 @@ export default [
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.1 KB",
+    limit: "8.2 KB",
     gzip: true,
   },
   {

@@ -1,3 +1,4 @@
+import { kindOf, mustBe } from "../internal/option-checks/index.js";
 import type { Payment } from "../schemas/payment.js";
 
 /**
@@ -18,6 +19,9 @@ export type PaymentOutcome = "succeeded" | "failed" | "pending" | "contradictory
 /**
  * The {@link PaymentOutcome} of a payment. "Set" means neither `null` nor absent.
  *
+ * @throws TypeError when `payment` is not an object: `paymentOutcome: payment must be a Payment
+ *   (an object), got null`.
+ *
  * @example
  * ```ts
  * paymentOutcome({ succeededAt: "2024-01-01T00:00:00Z", failedAt: null }); // "succeeded"
@@ -26,6 +30,9 @@ export type PaymentOutcome = "succeeded" | "failed" | "pending" | "contradictory
  * @group Derived helpers
  */
 export function paymentOutcome(payment: Pick<Payment, "succeededAt" | "failedAt">): PaymentOutcome {
+  if (typeof payment !== "object" || payment === null) {
+    mustBe("paymentOutcome", "payment", "a Payment (an object)", payment, kindOf);
+  }
   const succeeded = payment.succeededAt != null;
   const failed = payment.failedAt != null;
   if (succeeded) return failed ? "contradictory" : "succeeded";

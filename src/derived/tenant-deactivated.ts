@@ -1,8 +1,12 @@
+import { kindOf, mustBe } from "../internal/option-checks/index.js";
 import type { Tenant } from "../schemas/tenant.js";
 
 /**
  * Whether a tenant is deactivated: its `deactivatedAt` is set, neither `null` nor absent
  * (docs/contract.md 3, "by name").
+ *
+ * @throws TypeError when `tenant` is not an object: `isTenantDeactivated: tenant must be a Tenant
+ *   (an object), got undefined`.
  *
  * @example
  * ```ts
@@ -12,5 +16,8 @@ import type { Tenant } from "../schemas/tenant.js";
  * @group Derived helpers
  */
 export function isTenantDeactivated(tenant: Pick<Tenant, "deactivatedAt">): boolean {
+  if (typeof tenant !== "object" || tenant === null) {
+    mustBe("isTenantDeactivated", "tenant", "a Tenant (an object)", tenant, kindOf);
+  }
   return tenant.deactivatedAt != null;
 }

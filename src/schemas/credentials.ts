@@ -5,6 +5,7 @@ import {
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { int32, nullable } from "./primitives.js";
 
@@ -73,4 +74,4 @@ export const CredentialsStrictSchema: ResourceSchema<Credentials, Shape> = withF
  * ```
  * @group Types
  */
-export interface Credentials extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}
+export interface Credentials extends ContractFields<Shape> {}

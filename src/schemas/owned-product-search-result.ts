@@ -5,6 +5,7 @@ import {
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { int32, nullable } from "./primitives.js";
@@ -66,7 +67,4 @@ export const OwnedProductSearchResultStrictSchema: ResourceSchema<OwnedProductSe
  * ```
  * @group Types
  */
-export interface OwnedProductSearchResult extends z.core.$InferObjectOutput<
-  Shape,
-  z.core.$strip["out"]
-> {}
+export interface OwnedProductSearchResult extends ContractFields<Shape> {}

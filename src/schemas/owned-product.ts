@@ -6,6 +6,7 @@ import {
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
+import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 
 // docs/contract.md 2.1, field by field, in the contract's order.
@@ -77,4 +78,4 @@ export const OwnedProductStrictSchema: ResourceSchema<OwnedProduct, Shape> = wit
  * ```
  * @group Types
  */
-export interface OwnedProduct extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}
+export interface OwnedProduct extends ContractFields<Shape> {}

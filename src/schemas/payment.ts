@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { acceptsPayment, acceptsPaymentStrict } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
@@ -66,4 +67,4 @@ export const PaymentStrictSchema: ResourceSchema<Payment, Shape> = withFastPath(
  * ```
  * @group Types
  */
-export interface Payment extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}
+export interface Payment extends ContractFields<Shape> {}

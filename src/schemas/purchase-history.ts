@@ -5,6 +5,7 @@ import {
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
 import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
@@ -70,4 +71,4 @@ export const PurchaseHistoryStrictSchema: ResourceSchema<PurchaseHistory, Shape>
  * ```
  * @group Types
  */
-export interface PurchaseHistory extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}
+export interface PurchaseHistory extends ContractFields<Shape> {}

@@ -5,6 +5,7 @@ import {
 } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { int32, nullable } from "./primitives.js";
 import { TenantSchema, TenantStrictSchema } from "./tenant.js";
@@ -63,4 +64,4 @@ export const TenantPageStrictSchema: ResourceSchema<TenantPage, Shape> = withFas
  * ```
  * @group Types
  */
-export interface TenantPage extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}
+export interface TenantPage extends ContractFields<Shape> {}

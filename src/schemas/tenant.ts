@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { acceptsTenant, acceptsTenantStrict } from "./internal/fast-path/resource-checks.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
+import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
@@ -81,4 +82,4 @@ export const TenantStrictSchema: ResourceSchema<Tenant, Shape> = withFastPath(
  * ```
  * @group Types
  */
-export interface Tenant extends z.core.$InferObjectOutput<Shape, z.core.$strip["out"]> {}
+export interface Tenant extends ContractFields<Shape> {}

@@ -38,3 +38,17 @@ export interface FixtureOptions {
    */
   readonly validation?: "strict" | "default" | "off";
 }
+
+/**
+ * The overrides a fixture factory takes (its first argument): any of the resource's fields, as
+ * the resource types them, or `undefined` to remove the field (absence, which nullable fields
+ * allow). Unlike `Partial<T>`, it admits that `undefined` under `exactOptionalPropertyTypes`.
+ *
+ * @example
+ * ```ts
+ * const overrides: FixtureOverrides<OwnedProduct> = { name: "Gold", tag: undefined };
+ * makeOwnedProduct(overrides).tag; // absent
+ * ```
+ * @group Testing
+ */
+export type FixtureOverrides<T> = { [K in keyof T]?: T[K] | undefined };

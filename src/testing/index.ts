@@ -8,7 +8,11 @@
  */
 export type { Seed } from "./seed.js";
 export type { DateTimeStyle } from "./date-time-style.js";
-export { DEFAULT_FIXTURE_NOW, type FixtureOptions } from "./fixture-options.js";
+export {
+  DEFAULT_FIXTURE_NOW,
+  type FixtureOptions,
+  type FixtureOverrides,
+} from "./fixture-options.js";
 export { FixtureError, isFixtureError, type FixtureIssue } from "./fixture-error.js";
 export { makeOwnedProduct } from "./owned-product-fixture.js";
 export { OWNED_PRODUCT_STATUSES } from "./owned-product-statuses.js";

@@ -1,6 +1,6 @@
 import type { OwnedProduct } from "../schemas/owned-product.js";
 import { checkFixtureArgs, createContext, finish } from "./internal/fixture-context.js";
-import { type FixtureOptions } from "./fixture-options.js";
+import { type FixtureOptions, type FixtureOverrides } from "./fixture-options.js";
 import { generateOwnedProduct } from "./internal/generate-owned-product.js";
 
 /**
@@ -27,7 +27,7 @@ import { generateOwnedProduct } from "./internal/generate-owned-product.js";
  * @group Testing
  */
 export function makeOwnedProduct(
-  overrides?: Partial<OwnedProduct>,
+  overrides?: FixtureOverrides<OwnedProduct>,
   options?: FixtureOptions,
 ): OwnedProduct {
   checkFixtureArgs("OwnedProduct", overrides, options);

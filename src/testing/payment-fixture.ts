@@ -10,7 +10,7 @@ import {
   FIXTURE_OPTIONS,
 } from "./internal/fixture-context.js";
 import { asFixtureError, objectArg } from "./internal/kit-checks.js";
-import { type FixtureOptions } from "./fixture-options.js";
+import { type FixtureOptions, type FixtureOverrides } from "./fixture-options.js";
 import { generateOwnedProduct } from "./internal/generate-owned-product.js";
 import { generatePayment } from "./internal/generate-payment.js";
 
@@ -80,7 +80,7 @@ function checkProduct(product: unknown): void {
  * @group Testing
  */
 export function makePayment(
-  overrides?: Partial<Payment>,
+  overrides?: FixtureOverrides<Payment>,
   options?: PaymentFixtureOptions,
 ): Payment {
   const given = checkFixtureArgs("Payment", overrides, options, [

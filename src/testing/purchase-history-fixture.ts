@@ -6,7 +6,7 @@ import {
   FIXTURE_OPTIONS,
 } from "./internal/fixture-context.js";
 import { requireCount, requirePaidFor } from "./internal/kit-checks.js";
-import { type FixtureOptions } from "./fixture-options.js";
+import { type FixtureOptions, type FixtureOverrides } from "./fixture-options.js";
 import { purchaseHistoryOf } from "./internal/response-bodies.js";
 import {
   generateTenantPayments,
@@ -47,7 +47,7 @@ const WHERE = "makePurchaseHistory";
  * @group Testing
  */
 export function makePurchaseHistory(
-  overrides?: Partial<PurchaseHistory>,
+  overrides?: FixtureOverrides<PurchaseHistory>,
   options?: PurchaseHistoryFixtureOptions,
 ): PurchaseHistory {
   checkFixtureArgs("PurchaseHistory", overrides, options, [

@@ -8,7 +8,7 @@ import {
   FIXTURE_OPTIONS,
 } from "./internal/fixture-context.js";
 import { requireCount } from "./internal/kit-checks.js";
-import { type FixtureOptions } from "./fixture-options.js";
+import { type FixtureOptions, type FixtureOverrides } from "./fixture-options.js";
 import { generateOwnedProduct } from "./internal/generate-owned-product.js";
 import { itemsIn, searchResultOf } from "./internal/response-bodies.js";
 
@@ -45,7 +45,7 @@ export interface SearchResultFixtureOptions extends FixtureOptions {
  * @group Testing
  */
 export function makeOwnedProductSearchResult(
-  overrides?: Partial<OwnedProductSearchResult>,
+  overrides?: FixtureOverrides<OwnedProductSearchResult>,
   options?: SearchResultFixtureOptions,
 ): OwnedProductSearchResult {
   const where = "makeOwnedProductSearchResult";

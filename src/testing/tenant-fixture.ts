@@ -2,7 +2,7 @@ import type { Credentials } from "../schemas/credentials.js";
 import type { Tenant } from "../schemas/tenant.js";
 import { COMPANIES, slugOf } from "./internal/catalogue.js";
 import { checkFixtureArgs, createContext, finish } from "./internal/fixture-context.js";
-import { type FixtureOptions } from "./fixture-options.js";
+import { type FixtureOptions, type FixtureOverrides } from "./fixture-options.js";
 import { generateCredentials, generateTenant } from "./internal/generate-tenant.js";
 
 /**
@@ -22,7 +22,7 @@ import { generateCredentials, generateTenant } from "./internal/generate-tenant.
  * @group Testing
  */
 export function makeCredentials(
-  overrides?: Partial<Credentials>,
+  overrides?: FixtureOverrides<Credentials>,
   options?: FixtureOptions,
 ): Credentials {
   checkFixtureArgs("Credentials", overrides, options);
@@ -49,7 +49,7 @@ export function makeCredentials(
  * ```
  * @group Testing
  */
-export function makeTenant(overrides?: Partial<Tenant>, options?: FixtureOptions): Tenant {
+export function makeTenant(overrides?: FixtureOverrides<Tenant>, options?: FixtureOptions): Tenant {
   checkFixtureArgs("Tenant", overrides, options);
   const ctx = createContext("Tenant", options);
   // Pinning deactivatedAt (to a value, null or absence) steers deactivatedByUserId with it.

@@ -7,7 +7,7 @@ import {
   FIXTURE_OPTIONS,
 } from "./internal/fixture-context.js";
 import { requireCount } from "./internal/kit-checks.js";
-import { type FixtureOptions } from "./fixture-options.js";
+import { type FixtureOptions, type FixtureOverrides } from "./fixture-options.js";
 import { generateTenant } from "./internal/generate-tenant.js";
 import { itemsIn, pageStart, tenantPageOf } from "./internal/response-bodies.js";
 
@@ -45,7 +45,7 @@ export interface TenantPageFixtureOptions extends FixtureOptions {
  * @group Testing
  */
 export function makeTenantPage(
-  overrides?: Partial<TenantPage>,
+  overrides?: FixtureOverrides<TenantPage>,
   options?: TenantPageFixtureOptions,
 ): TenantPage {
   const where = "makeTenantPage";

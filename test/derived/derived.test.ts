@@ -82,13 +82,13 @@ describe("isOwnedProductInEffect: effectiveAt ≤ at < effectiveThrough", () => 
 
   test("a malformed date-time is a TypeError naming the field", () => {
     expect(() => isOwnedProductInEffect({ effectiveAt: "soon" })).toThrow(
-      new TypeError("effectiveAt is not a contract date-time"),
+      /^isOwnedProductInEffect: product\.effectiveAt must be a contract date-time/,
     );
     expect(() => isOwnedProductInEffect({ effectiveAt: T, effectiveThrough: "x" }, T)).toThrow(
       /effectiveThrough/,
     );
     expect(() => isOwnedProductInEffect({ effectiveAt: T }, new Date(Number.NaN))).toThrow(
-      /at is not a valid point in time/,
+      /at must be a Date, epoch milliseconds or a contract date-time .*, got an invalid Date$/,
     );
   });
 });
@@ -137,14 +137,106 @@ describe("redactSecrets", () => {
   });
 
   test("keeps null and absent secrets as they are", () => {
-    const redacted = redactSecrets({
-      ...samples.Credentials,
-      paymentProcessorApiKey: null,
-      smtpServerPassword: undefined,
-    });
+    const { smtpServerPassword: _absent, ...withoutPassword } = samples.Credentials;
+    const redacted = redactSecrets({ ...withoutPassword, paymentProcessorApiKey: null });
     expect(redacted.paymentProcessorApiKey).toBeNull();
-    expect(redacted.smtpServerPassword).toBeUndefined();
+    expect(redacted).not.toHaveProperty("smtpServerPassword");
     expect(redacted.smsProviderAuthToken).toBe(REDACTED);
     expect(redactSecrets({ ...samples.Tenant, credentials: null }).credentials).toBeNull();
+  });
+});
+
+describe("redactSecrets on a page, and on what it cannot mask", () => {
+  const secrets = new RegExp(Object.values(SECRETS).join("|"));
+
+  test("masks the secrets of every tenant of a TenantPage, and copies", () => {
+    const page = {
+      list: [structuredClone(samples.Tenant), { ...structuredClone(samples.Tenant), id: 2 }],
+      totalPages: 1,
+      pageNumber: 1,
+      totalCount: 2,
+    };
+    const before = structuredClone(page);
+    const redacted = redactSecrets(page);
+    expect(JSON.stringify(redacted)).not.toMatch(secrets);
+    expect(redacted.list?.[1]?.credentials?.smtpServerPassword).toBe(REDACTED);
+    expect(redacted.list?.[1]?.id).toBe(2);
+    expect(redacted).toMatchObject({ totalPages: 1, pageNumber: 1, totalCount: 2 });
+    expect(page).toEqual(before);
+    expect(redactSecrets({ ...page, list: null }).list).toBeNull();
+  });
+
+  test.each([
+    ["an array of tenants", [samples.Tenant], "an array"],
+    ["null", null, "null"],
+    ["undefined", undefined, "undefined"],
+    ["a secret itself", SECRETS.smtpServerPassword, "a string"],
+  ])("%s is a TypeError, never an unmasked copy", (_, value, kind) => {
+    const call = () => redactSecrets(value as never);
+    expect(call).toThrow(
+      new TypeError(
+        "redactSecrets: value must be a Tenant, Credentials or TenantPage object " +
+          `(an array: redact each item), got ${kind}`,
+      ),
+    );
+  });
+});
+
+describe("isOwnedProductInEffect: a wrong argument says what it takes", () => {
+  const rule = 'a Date, epoch milliseconds or a contract date-time ("2024-06-01T00:00:00Z")';
+  test.each([
+    [null, "null"],
+    [{}, "an object"],
+    [true, "a boolean"],
+    [Number.NaN, "NaN"],
+    [Number.POSITIVE_INFINITY, "Infinity"],
+    [new Date(Number.NaN), "an invalid Date"],
+    ["2024-06-01", '"2024-06-01" (the time is missing)'],
+    [
+      `2024-06-01T00:00:00Z${" ".repeat(100)}`,
+      `"2024-06-01T00:00:00Z${" ".repeat(40)}…" (the offset must be Z or ±HH:MM)`,
+    ],
+    [
+      "2024-06-01 00:00:00Z",
+      '"2024-06-01 00:00:00Z" (the date and the time must be separated by T)',
+    ],
+  ])("at = %s", (at, shown) => {
+    expect(() => isOwnedProductInEffect({ effectiveAt: T }, at as never)).toThrow(
+      new TypeError(`isOwnedProductInEffect: at must be ${rule}, got ${shown}`),
+    );
+  });
+
+  test("a product that is not an object, or a date-time of the product that is malformed", () => {
+    expect(() => isOwnedProductInEffect(null as never, T)).toThrow(
+      new TypeError(
+        "isOwnedProductInEffect: product must be an owned product (an object with effectiveAt), got null",
+      ),
+    );
+    expect(() => isOwnedProductInEffect({ effectiveAt: "2024-02-30T00:00:00Z" }, T)).toThrow(
+      new TypeError(
+        'isOwnedProductInEffect: product.effectiveAt must be a contract date-time ("2024-06-01T00:00:00Z"), ' +
+          'got "2024-02-30T00:00:00Z" (the day does not exist in that month)',
+      ),
+    );
+    expect(() =>
+      isOwnedProductInEffect({ effectiveAt: T, effectiveThrough: 5 as never }, T),
+    ).toThrow(/^isOwnedProductInEffect: product\.effectiveThrough must be .*, got 5$/);
+    const given = { effectiveAt: new Date(0) as never };
+    expect(() => isOwnedProductInEffect(given, T)).toThrow(/product\.effectiveAt .*, got a Date$/);
+  });
+});
+
+describe("paymentOutcome and isTenantDeactivated refuse what is not an object", () => {
+  test.each([
+    [null, "null"],
+    [undefined, "undefined"],
+    ["2024-01-01T00:00:00Z", "a string"],
+  ])("%s", (value, kind) => {
+    expect(() => paymentOutcome(value as never)).toThrow(
+      new TypeError(`paymentOutcome: payment must be a Payment (an object), got ${kind}`),
+    );
+    expect(() => isTenantDeactivated(value as never)).toThrow(
+      new TypeError(`isTenantDeactivated: tenant must be a Tenant (an object), got ${kind}`),
+    );
   });
 });

@@ -126,6 +126,23 @@ describe("every issue kind has an English message, with no zod configuration", (
     ]);
   });
 
+  test("an undefined item or a hole of an array is an item, not a missing field", () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const payments = [, samples.Payment];
+    expect(issuesOf(PurchaseHistorySchema, { tenantId: 1, payments })).toEqual([
+      "payments.0: expected an object, received undefined",
+    ]);
+    expect(
+      issuesOf(TenantPageStrictSchema, {
+        ...samples.TenantPage,
+        list: [samples.Tenant, undefined],
+      }),
+    ).toEqual(["list.1: expected an object, received undefined"]);
+    expect(issuesOf(OwnedProductSchema, product({ qty: undefined }))).toEqual([
+      `qty: required: expected ${INT32}, but the field is missing`,
+    ]);
+  });
+
   test("a nullable object field (credentials) and a boolean inside it", () => {
     const tenant = { ...samples.Tenant, credentials: 5 };
     expect(issuesOf(TenantSchema, tenant)).toEqual([

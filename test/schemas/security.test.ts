@@ -8,6 +8,8 @@ import {
   TenantPageSchema,
   TenantSchema,
 } from "../../src/schemas/index.js";
+import { SECRET_FIELD } from "../../src/schemas/internal/issues/readable-issues.js";
+import { resourceSchemas } from "../../src/schemas/resources.js";
 import { samples, SECRETS } from "../helpers/samples.js";
 
 describe("prototype pollution", () => {
@@ -82,5 +84,47 @@ describe("secrets never appear in an issue or a message", () => {
       credentials: { ...samples.Credentials, smtpServerPassword: 12345678 },
     });
     expect(JSON.stringify(result.error)).not.toContain("12345678");
+  });
+
+  describe("even when a parse asks zod for each issue's input (reportInput: true)", () => {
+    const reportInput = { reportInput: true };
+
+    test.each(SECRET_FIELDS)("a wrongly typed %s inside a tenant page", (field) => {
+      const credentials = { ...samples.Credentials, [field]: 12345678 };
+      const tenant = { ...samples.Tenant, credentials };
+      const page = { ...samples.TenantPage, list: [samples.Tenant, tenant] };
+      const result = TenantPageSchema.safeParse(page, reportInput);
+      expect(result.error?.issues.map((i) => i.path)).toEqual([["list", 1, "credentials", field]]);
+      expect(JSON.stringify(result.error)).not.toContain("12345678");
+      expect(result.error?.issues[0]?.input).toBeUndefined();
+    });
+
+    test("unknown fields of strict credentials, whose issue's input is the whole object", () => {
+      const input = { ...samples.Credentials, leaked: SECRETS.smtpServerPassword };
+      const result = CredentialsStrictSchema.safeParse(input, reportInput);
+      expect(result.error?.issues).toMatchObject([{ path: ["leaked"] }]);
+      expectNoSecret(result.error);
+    });
+
+    test("a whole Tenant where Credentials belong, and a signature of the wrong type", () => {
+      const result = CredentialsStrictSchema.safeParse(samples.Tenant, reportInput);
+      expectNoSecret(result.error);
+      const tenant = { ...samples.Tenant, clientCommunicationSignature: 87654321 };
+      const signed = TenantSchema.safeParse(tenant, reportInput);
+      expect(JSON.stringify(signed.error)).not.toContain("87654321");
+    });
+
+    test("the fields kept from issues are exactly the secrets and the signing secret", () => {
+      const fields = Object.values(resourceSchemas).flatMap((s) => Object.keys(s.default.shape));
+      expect(fields.filter((field) => SECRET_FIELD.test(field)).sort()).toEqual(
+        [...SECRET_FIELDS, "clientCommunicationSignature"].sort(),
+      );
+    });
+
+    test("a plain field's input is still reported, as zod does", () => {
+      const tenant = { ...samples.Tenant, accountId: 1.5 };
+      const result = TenantSchema.safeParse(tenant, reportInput);
+      expect(result.error?.issues).toMatchObject([{ path: ["accountId"], input: 1.5 }]);
+    });
   });
 });

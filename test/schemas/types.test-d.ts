@@ -1,4 +1,4 @@
-// Every field's type, pinned: nullable fields are optional `T | null | undefined`, required ones `T`.
+// Every field's type, pinned: nullable fields are `field?: T | null` (null or absent), required `T`.
 import { describe, expectTypeOf, test } from "vitest";
 import type * as zc from "zod";
 import * as z from "zod/mini";
@@ -25,7 +25,7 @@ import {
   type TenantPage,
 } from "../../src/schemas/index.js";
 
-type N<T> = T | null | undefined;
+type N<T> = T | null;
 
 describe("inferred types", () => {
   test("OwnedProduct (2.1)", () => {
@@ -144,6 +144,17 @@ describe("inferred types", () => {
       smtpServerUsername?: N<string>;
       smtpServerPassword?: N<string>;
     }>();
+  });
+
+  test("a nullable field is null or absent, never an explicit undefined (exactOptionalPropertyTypes)", () => {
+    expectTypeOf<Pick<OwnedProduct, "name">>().toEqualTypeOf<{ name?: string | null }>();
+    expectTypeOf<Pick<Tenant, "credentials">>().toEqualTypeOf<{
+      credentials?: Credentials | null;
+    }>();
+    expectTypeOf<OwnedProduct["name"]>().toEqualTypeOf<string | null | undefined>();
+    const named: Pick<OwnedProduct, "name">[] = [{}, { name: null }, { name: "Pro" }];
+    // @ts-expect-error absence is a missing key, not `undefined`
+    named.push({ name: undefined });
   });
 
   test("every schema's output is its named type, with no index signature, as the client's", () => {

@@ -19,6 +19,7 @@ import {
   makeTenantPage,
   type Fault,
   type FaultPlan,
+  type FixtureOverrides,
   type MockDataset,
   type RouteName,
 } from "../../src/testing/index.js";
@@ -26,7 +27,7 @@ import {
 describe("fixture factories", () => {
   test("return the resource types and take partial overrides of them", () => {
     expectTypeOf(makeOwnedProduct()).toEqualTypeOf<OwnedProduct>();
-    expectTypeOf(makePayment).parameter(0).toEqualTypeOf<Partial<Payment> | undefined>();
+    expectTypeOf(makePayment).parameter(0).toEqualTypeOf<FixtureOverrides<Payment> | undefined>();
     expectTypeOf(makePurchaseHistory()).toEqualTypeOf<PurchaseHistory>();
     expectTypeOf(makeTenant()).toEqualTypeOf<Tenant>();
     expectTypeOf(makeTenantPage()).toEqualTypeOf<TenantPage>();

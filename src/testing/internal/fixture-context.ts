@@ -10,7 +10,7 @@ import {
 import { FixtureError } from "../fixture-error.js";
 import { Random } from "./random.js";
 import { type Seed } from "../seed.js";
-import type { FixtureOptions } from "../fixture-options.js";
+import type { FixtureOptions, FixtureOverrides } from "../fixture-options.js";
 import { DEFAULT_FIXTURE_NOW } from "../fixture-options.js";
 import { formatIssues } from "../../schemas/format-issues.js";
 import { fail, invalid, knownKeysOnly, oneOfOption } from "../../internal/option-checks/index.js";
@@ -152,7 +152,7 @@ export function applyNulls<T extends object>(value: T, ctx: FixtureContext): T {
 export function finish<T extends object>(
   resource: ResourceName,
   generated: T,
-  overrides: Partial<T> | undefined,
+  overrides: FixtureOverrides<T> | undefined,
   options: FixtureOptions | undefined,
 ): T {
   const merged = Object.entries({ ...generated, ...overrides });

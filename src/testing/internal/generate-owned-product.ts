@@ -1,4 +1,5 @@
-import { isOwnedProductInEffect } from "../../derived/owned-product-in-effect.js";
+import { inEffectAt } from "../../derived/internal/in-effect.js";
+import { toInstant } from "../../derived/internal/instant.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import { CATALOGUE, catalogueProduct, TAGS, type CatalogueProduct } from "./catalogue.js";
 import { addMonths, ms } from "./date-times.js";
@@ -128,8 +129,10 @@ export function generateOwnedProduct(
 }
 
 /**
- * Whether a fixture product counts as active at `nowMs`: status `Active` and in effect.
+ * Whether a fixture product counts as active at `nowMs`: status `Active` and in effect (as
+ * `isOwnedProductInEffect` says, without its argument checks: the kit made the dates).
  */
 export function isActiveAt(product: OwnedProduct, nowMs: number): boolean {
-  return product.status === "Active" && isOwnedProductInEffect(product, nowMs);
+  const { status, effectiveAt, effectiveThrough } = product;
+  return status === "Active" && inEffectAt(effectiveAt, effectiveThrough, toInstant(nowMs));
 }

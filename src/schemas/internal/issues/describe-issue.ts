@@ -37,7 +37,7 @@ export function describeIssue(issue: z.core.$ZodRawIssue, nullable = false): str
   if (issue.code === "invalid_format" && typeof issue.input === "string" && kind === "date-time") {
     return `expected ${expected}; ${dateTimeProblem(issue.input)}`;
   }
-  if (issue.input === undefined && issue.path?.length) {
+  if (issue.input === undefined && typeof issue.path?.at(-1) === "string") {
     return `required: expected ${expected}, but the field is missing`;
   }
   return `expected ${expected}, received ${kindOf(issue)}`;
