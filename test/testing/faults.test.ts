@@ -231,6 +231,21 @@ describe("broken bodies", () => {
     expect(typeof dataset.ownedProducts[2]!.price).toBe("number");
   });
 
+  test("invalid with a change that edits the body in place and returns nothing", async () => {
+    withFaults({
+      purchaseHistory: {
+        kind: "invalid",
+        change: (body) => {
+          (body["products"] as Record<string, unknown>[])[1]!["qty"] = "2";
+        },
+      },
+    });
+    const response = await fetchRoute("purchaseHistory");
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    const result = resourceSchemas.PurchaseHistory.default.safeParse(await response.json());
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["products", 1, "qty"]]);
+  });
+
   test("invalid leaves a 404 a 404", async () => {
     withFaults({ ownedProduct: { kind: "invalid" } });
     expect((await fetch(`${BASE}/owned-products/1`)).status).toBe(404);
