@@ -50,6 +50,9 @@
 // checked with the client's own check) added 0.52 kB (15.89 -> 16.41 kB): 16.5 kB.
 // startMockServer saying why it cannot listen (the command line's words, now shared) and closing
 // twice took the kit from 16.41 to 16.74 kB: 16.8 kB.
+// Checking a fault's headers, retryAfter, contentType and malformed body when the handlers are
+// made (they failed inside msw at the request) and keeping an invalid fault's in-place change
+// took it from 16.73 to 17.05 kB: 17.1 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -79,7 +82,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "16.8 KB",
+    limit: "17.1 KB",
     gzip: true,
   },
 ];
