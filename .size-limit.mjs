@@ -52,7 +52,7 @@
 // twice took the kit from 16.41 to 16.74 kB: 16.8 kB.
 // Checking a fault's headers, retryAfter, contentType and malformed body when the handlers are
 // made (they failed inside msw at the request) and keeping an invalid fault's in-place change
-// took it from 16.73 to 17.05 kB: 17.1 kB.
+// took it from 16.73 to 17.05 kB: 17.1 kB. Refusing an empty host: 17.09 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {

@@ -106,6 +106,14 @@ test("a --host that is not this machine's is a usage error that says so, exit 2"
   });
 });
 
+test("an empty --host is a usage error, not a server at http://:<port>, exit 2", async () => {
+  expect(await runCommand(["mock", "--host", "", "--port", "0"])).toEqual({
+    code: 2,
+    out: "",
+    err: "mock: --host needs an address of this machine, as 127.0.0.1 or 0.0.0.0",
+  });
+});
+
 describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
   test.each([
     [

@@ -381,6 +381,11 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
       "startMockServer: options.latencyMs must be an integer from 0 to 2147483647, got -1",
     ],
     [{ host: 127 }, 'startMockServer: options.host must be a string, e.g. "127.0.0.1", got 127'],
+    [
+      // Node would listen on every interface, and url would be "http://:<port>".
+      { host: "" },
+      'startMockServer: options.host must be an address of this machine, e.g. "127.0.0.1", or "0.0.0.0" for every interface, got ""',
+    ],
     [{ onRequest: "log" }, 'startMockServer: options.onRequest must be a function, got "log"'],
     [
       { dataset: { tenant: 5 } },
