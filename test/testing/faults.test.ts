@@ -366,6 +366,16 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
       'options.faults.ownedProduct.headers["WWW-Authenticate"] must be a string, got a number',
     ],
     [
+      "a status body JSON cannot write (a BigInt)",
+      { listTenants: { kind: "status", status: 500, body: { total: 10n } } },
+      "options.faults.listTenants.body must be text, or a value JSON.stringify writes, got an object",
+    ],
+    [
+      "a status body that is a function, which JSON writes as nothing",
+      { listTenants: { kind: "status", status: 500, body: () => ({ error: "x" }) } },
+      "options.faults.listTenants.body must be text, or a value JSON.stringify writes, got a function",
+    ],
+    [
       "a malformed body that is not text",
       { listTenants: { kind: "malformed", body: { list: [] } } },
       "options.faults.listTenants.body must be a string, the text to send, got an object",

@@ -102,11 +102,26 @@ function checkFault(where: string, label: string, value: unknown): void {
   }
 }
 
+// Whether JSON.stringify writes `value` (absent counts: the body is then a problem document);
+// a function, a BigInt or a cycle would fail, or send no body, at the request.
+function jsonWritable(value: unknown): boolean {
+  try {
+    return value === undefined || JSON.stringify(value) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 // What a `status` or `malformed` fault answers with must make a Response, or the fault would fail
 // inside msw or the server at the request instead of here.
 function checkAnswer(where: string, label: string, fault: Record<string, unknown>): void {
   const { kind, headers, body, contentType, retryAfter } = fault;
-  if (kind === "status") checkHeaders(where, headers, `${label}.headers`);
+  if (kind === "status") {
+    checkHeaders(where, headers, `${label}.headers`);
+    if (typeof body !== "string" && !jsonWritable(body)) {
+      fail(where, `${label}.body`, "text, or a value JSON.stringify writes", body);
+    }
+  }
   if (typeof retryAfter === "string") {
     checkHeader(where, "Retry-After", retryAfter, `${label}.retryAfter`);
   }
