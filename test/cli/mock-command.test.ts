@@ -160,6 +160,9 @@ describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
       /unknown fault option "often"; one of nth, times, retryAfter, at/,
     ],
     ["listTenants=invalid,retryAfter=1", /retryAfter goes with a status fault/],
+    // Said in the command line's words, not as startMockServer's faults.listTenants[0].at.
+    ["listTenants=network,at=1", /: at goes with an insert or remove fault$/],
+    ["ownedProduct=status:503,at=0", /: at goes with an insert or remove fault$/],
     [
       "listTenants=status:503,tims=2",
       /: unknown fault option "tims" \(did you mean times\?\); one of nth, times, retryAfter, at$/,
