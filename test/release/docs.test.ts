@@ -55,3 +55,18 @@ test("the shipped examples say how to run them in a user's project, not only in 
   expect(examples.length).toBeGreaterThan(3);
   expect(repoOnly).toEqual([]);
 });
+
+test("the testing guide's createHandlers table has a row for every option it takes", async () => {
+  const { createHandlers, makeDataset } = await import("../../src/testing/index.js");
+  let message = "";
+  try {
+    createHandlers(makeDataset({ tenants: 0 }), { baseUrl: "https://api.test", zzz: 1 } as never);
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  const known = (/; known: (.*)$/.exec(message)?.[1] ?? "").split(", ");
+  const guide = readFileSync(join(root, "docs/testing.md"), "utf8");
+  const rows = [...guide.matchAll(/^\| `(\w+)` +\|/gm)].map((match) => match[1]!);
+  expect(known.length).toBeGreaterThan(5);
+  expect(known.filter((option) => !rows.includes(option))).toEqual([]);
+});
