@@ -55,6 +55,11 @@
 // kB): 8.2 kB.
 // That, and an array's undefined item worded as an item rather than a missing field, took the
 // client from 31.89 to 31.902 kB: 31.91 kB.
+// Checking a fault's headers, retryAfter, contentType and malformed body when the handlers are
+// made (they failed inside msw at the request) and keeping an invalid fault's in-place change
+// took it from 16.73 to 17.05 kB: 17.1 kB. Refusing an empty host: 17.09 kB.
+// A wrong fixture "now" said with the rule, an example and the value (it was "options.now is not
+// a contract date-time"): 17.14 kB, so 17.2 kB. A status fault's body checked: 17.18 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -84,7 +89,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "16.8 KB",
+    limit: "17.2 KB",
     gzip: true,
   },
 ];

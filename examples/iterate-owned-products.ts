@@ -1,10 +1,11 @@
 // Iterating every owned product with paginateWindow: warnings, concurrency, .pages(), a capped
 // toArray, and resuming after a failure.
 //
-//   npm run build && npx node examples/iterate-owned-products.ts
-//   OWNED_PRODUCTS_URL=https://api.example.com npx node examples/iterate-owned-products.ts
+//   node examples/iterate-owned-products.ts
+//   OWNED_PRODUCTS_URL=https://api.example.com node examples/iterate-owned-products.ts
 //
-// (Node 22.18+ runs TypeScript directly; `npx node` is the Node 24 of the devDependencies.)
+// (Node 22.18+ runs TypeScript directly. In a clone of the SDK's repository, `npm run build`
+// first, and `npx node` runs the Node 24 of its devDependencies.)
 // Without OWNED_PRODUCTS_URL it pages through an in-memory service that clamps the window to 40
 // items and fails once, so that every behaviour shows.
 import {

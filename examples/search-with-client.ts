@@ -1,7 +1,7 @@
 // Iterating every owned product through the client, four windows in flight, and handling each
 // kind of failure by its type.
 //
-//   API_BASE_URL=https://api.example.com npx node examples/search-with-client.ts
+//   API_BASE_URL=https://api.example.com node examples/search-with-client.ts
 //
 // `npm test` runs it against a loopback server that serves 7 owned products.
 import {

@@ -74,7 +74,10 @@ export interface MalformedBodyFault extends FaultSelector {
  */
 export interface InvalidBodyFault extends FaultSelector {
   readonly kind: "invalid";
-  /** Rewrites the correct body into the contract-violating one (replaces the default change). */
+  /**
+   * Rewrites the correct body (a copy) into the contract-violating one, replacing the default
+   * change: return the new body, or edit the one given in place and return nothing.
+   */
   readonly change?: (body: Record<string, unknown>) => unknown;
 }
 

@@ -71,6 +71,7 @@ export interface MockServer {
 
 const WHERE = "startMockServer";
 const SETTINGS = { port: "options.port", host: "options.host" } as const;
+const HOST_RULE = 'an address of this machine, e.g. "127.0.0.1", or "0.0.0.0" for every interface';
 
 function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
   return Array.isArray((value as { tenants?: unknown }).tenants);
@@ -104,6 +105,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (!(options.host === undefined || typeof options.host === "string")) {
       mustBe(WHERE, "options.host", 'a string, e.g. "127.0.0.1"', options.host);
     }
+    // Node would listen on every interface and the url would be "http://:4010", which no client
+    // takes: every interface is said as "0.0.0.0" (or "::").
+    if (options.host === "") mustBe(WHERE, "options.host", HOST_RULE, options.host);
     functionOption(WHERE, "onRequest", options.onRequest);
     objectArg(WHERE, "options.dataset", options.dataset);
   });

@@ -106,6 +106,14 @@ test("a --host that is not this machine's is a usage error that says so, exit 2"
   });
 });
 
+test("an empty --host is a usage error, not a server at http://:<port>, exit 2", async () => {
+  expect(await runCommand(["mock", "--host", "", "--port", "0"])).toEqual({
+    code: 2,
+    out: "",
+    err: "mock: --host needs an address of this machine, as 127.0.0.1 or 0.0.0.0",
+  });
+});
+
 describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
   test.each([
     [
@@ -152,6 +160,9 @@ describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
       /unknown fault option "often"; one of nth, times, retryAfter, at/,
     ],
     ["listTenants=invalid,retryAfter=1", /retryAfter goes with a status fault/],
+    // Said in the command line's words, not as startMockServer's faults.listTenants[0].at.
+    ["listTenants=network,at=1", /: at goes with an insert or remove fault$/],
+    ["ownedProduct=status:503,at=0", /: at goes with an insert or remove fault$/],
     [
       "listTenants=status:503,tims=2",
       /: unknown fault option "tims" \(did you mean times\?\); one of nth, times, retryAfter, at$/,

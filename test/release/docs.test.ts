@@ -38,3 +38,35 @@ test("nothing in src/, docs/ or the README cites a file users do not have", () =
   expect(texts.length).toBeGreaterThan(50);
   expect(citing).toEqual([]);
 });
+
+test("the shipped examples say how to run them in a user's project, not only in this repo", () => {
+  // examples/*.ts ship in the package; a user's project has no `build` script, and `npx node`
+  // there would download the `node` package. A command line in a header comment runs `node` or
+  // `npx vitest`, and names `npx node` or `npm run build` only beside "a clone of".
+  const examples = readdirSync(join(root, "examples")).filter((file) => file.endsWith(".ts"));
+  const repoOnly = examples.flatMap((file) => {
+    const header = readFileSync(join(root, "examples", file), "utf8").split(/\n(?!\/\/)/)[0]!;
+    const commands = header.split("\n").filter((line) => /^\/\/ {3}\S/.test(line));
+    const wrong = commands.filter((line) => /npx node|npm run build/.test(line));
+    const notes = header.replace(/\n\/\/ ?/g, " ");
+    const unexplained = /npx node|npm run build/.test(notes) && !/a clone of/.test(notes);
+    return [...wrong, ...(unexplained ? [`${file}: repo-only command without "a clone of"`] : [])];
+  });
+  expect(examples.length).toBeGreaterThan(3);
+  expect(repoOnly).toEqual([]);
+});
+
+test("the testing guide's createHandlers table has a row for every option it takes", async () => {
+  const { createHandlers, makeDataset } = await import("../../src/testing/index.js");
+  let message = "";
+  try {
+    createHandlers(makeDataset({ tenants: 0 }), { baseUrl: "https://api.test", zzz: 1 } as never);
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  const known = (/; known: (.*)$/.exec(message)?.[1] ?? "").split(", ");
+  const guide = readFileSync(join(root, "docs/testing.md"), "utf8");
+  const rows = [...guide.matchAll(/^\| `(\w+)` +\|/gm)].map((match) => match[1]!);
+  expect(known.length).toBeGreaterThan(5);
+  expect(known.filter((option) => !rows.includes(option))).toEqual([]);
+});

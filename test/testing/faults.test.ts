@@ -231,6 +231,21 @@ describe("broken bodies", () => {
     expect(typeof dataset.ownedProducts[2]!.price).toBe("number");
   });
 
+  test("invalid with a change that edits the body in place and returns nothing", async () => {
+    withFaults({
+      purchaseHistory: {
+        kind: "invalid",
+        change: (body) => {
+          (body["products"] as Record<string, unknown>[])[1]!["qty"] = "2";
+        },
+      },
+    });
+    const response = await fetchRoute("purchaseHistory");
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    const result = resourceSchemas.PurchaseHistory.default.safeParse(await response.json());
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["products", 1, "qty"]]);
+  });
+
   test("invalid leaves a 404 a 404", async () => {
     withFaults({ ownedProduct: { kind: "invalid" } });
     expect((await fetch(`${BASE}/owned-products/1`)).status).toBe(404);
@@ -244,6 +259,9 @@ describe("broken bodies", () => {
 
 const KINDS =
   '"status", "delay", "malformed", "invalid", "network", "insert", "remove" or "change"';
+
+const HEADER_RULE =
+  "a header fetch accepts: a name of letters, digits and -, a value without line breaks";
 
 describe("a fault plan with a mistake is refused when the handlers are made", () => {
   test.each([
@@ -323,6 +341,51 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
       "options.faults.listTenants.retryAfter must be a number of seconds or an HTTP date, got -1",
     ],
     [
+      "an infinite retryAfter",
+      { listTenants: { kind: "status", status: 503, retryAfter: Infinity } },
+      "options.faults.listTenants.retryAfter must be a number of seconds or an HTTP date, got Infinity",
+    ],
+    [
+      "a retryAfter date with a line break, which no Response can carry",
+      { listTenants: { kind: "status", status: 503, retryAfter: "Wed, 21 Oct 2015\nX-A: 1" } },
+      `options.faults.listTenants.retryAfter must be ${HEADER_RULE}, got a string`,
+    ],
+    [
+      "status headers that are not an object",
+      { listTenants: { kind: "status", status: 503, headers: "x-a: 1" } },
+      'options.faults.listTenants.headers must be an object of header names to string values, e.g. { "x-trace-id": "abc" }, got a string',
+    ],
+    [
+      "a status header with a space in its name",
+      { listTenants: { kind: "status", status: 503, headers: { "x a": "1" } } },
+      `options.faults.listTenants.headers["x a"] must be ${HEADER_RULE}, got a string`,
+    ],
+    [
+      "a status header whose value is not a string",
+      { ownedProduct: { kind: "status", status: 401, headers: { "WWW-Authenticate": 5 } } },
+      'options.faults.ownedProduct.headers["WWW-Authenticate"] must be a string, got a number',
+    ],
+    [
+      "a status body JSON cannot write (a BigInt)",
+      { listTenants: { kind: "status", status: 500, body: { total: 10n } } },
+      "options.faults.listTenants.body must be text, or a value JSON.stringify writes, got an object",
+    ],
+    [
+      "a status body that is a function, which JSON writes as nothing",
+      { listTenants: { kind: "status", status: 500, body: () => ({ error: "x" }) } },
+      "options.faults.listTenants.body must be text, or a value JSON.stringify writes, got a function",
+    ],
+    [
+      "a malformed body that is not text",
+      { listTenants: { kind: "malformed", body: { list: [] } } },
+      "options.faults.listTenants.body must be a string, the text to send, got an object",
+    ],
+    [
+      "a malformed contentType with a line break",
+      { listTenants: { kind: "malformed", contentType: "text/html\r\nX-A: 1" } },
+      `options.faults.listTenants.contentType must be ${HEADER_RULE}, got a string`,
+    ],
+    [
       "an insert of a fractional count",
       { searchOwnedProducts: { kind: "insert", count: 1.5 } },
       "options.faults.searchOwnedProducts.count must be an integer from 0 to 2147483647, got 1.5",
@@ -352,7 +415,7 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
           kind: "status",
           status: 503,
           body: "x",
-          headers: {},
+          headers: { "X-Request-Id": "req 1", "Cache-Control": "no-store" },
           retryAfter: "Wed, 21 Oct 2026 07:28:00 GMT",
         },
         { kind: "delay", ms: "infinite", nth: [1, 2], times: 1, when: () => true },

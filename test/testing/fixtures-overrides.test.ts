@@ -12,6 +12,8 @@ import {
   makeTenantPage,
 } from "../../src/testing/index.js";
 
+const NOW_RULE = 'a Date, epoch milliseconds or a contract date-time, e.g. "2025-06-01T12:00:00Z"';
+
 function thrown(fn: () => unknown): FixtureError {
   try {
     fn();
@@ -149,9 +151,24 @@ describe("options out of range are refused with a FixtureError naming the factor
       "makeDataset: options.tenants × options.productsPerTenant must be an integer from 0 to 1000000, got 1200000",
     ],
     [
-      "a now that is not a date-time",
+      "a now that is not a date-time: the rule, an example and the value",
       () => makeTenant({}, { now: "yesterday" }),
-      "makeTenant: options.now is not a contract date-time",
+      `makeTenant: options.now must be ${NOW_RULE}, got "yesterday"`,
+    ],
+    [
+      "a date-only now",
+      () => makeOwnedProduct({}, { now: "2025-06-01" }),
+      `makeOwnedProduct: options.now must be ${NOW_RULE}, got "2025-06-01"`,
+    ],
+    [
+      "an invalid Date as now",
+      () => makeTenant({}, { now: new Date("not a date") }),
+      `makeTenant: options.now must be ${NOW_RULE}, got an invalid Date`,
+    ],
+    [
+      "NaN epoch milliseconds as now",
+      () => makePayment({}, { now: Number.NaN }),
+      `makePayment: options.now must be ${NOW_RULE}, got NaN`,
     ],
   ])("%s", (_, make, message) => {
     expect(thrown(make).message).toBe(message);
@@ -199,7 +216,7 @@ describe("a mistake in a factory's arguments is a FixtureError naming the factor
     [
       "a now of the wrong type",
       () => makeTenant({}, { now: true } as never),
-      "makeTenant: options.now must be a Date, epoch milliseconds or a contract date-time, got true",
+      `makeTenant: options.now must be ${NOW_RULE}, got true`,
     ],
     [
       "a payment outcome that does not exist",

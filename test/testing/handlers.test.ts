@@ -272,12 +272,12 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     [
       "a dataset without its now",
       [{ tenants: [], ownedProducts: [], payments: [] }, { baseUrl: BASE }],
-      "createHandlers: dataset.now must be a contract date-time, got undefined",
+      'createHandlers: dataset.now must be a contract date-time, e.g. "2025-06-01T12:00:00Z", got undefined',
     ],
     [
       "a dataset whose now is no date-time",
       [{ ...dataset, now: "today" }, { baseUrl: BASE }],
-      "createHandlers: dataset.now is not a contract date-time",
+      'createHandlers: dataset.now must be a contract date-time, e.g. "2025-06-01T12:00:00Z", got "today"',
     ],
     [
       "no options",
@@ -381,6 +381,11 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
       "startMockServer: options.latencyMs must be an integer from 0 to 2147483647, got -1",
     ],
     [{ host: 127 }, 'startMockServer: options.host must be a string, e.g. "127.0.0.1", got 127'],
+    [
+      // Node would listen on every interface, and url would be "http://:<port>".
+      { host: "" },
+      'startMockServer: options.host must be an address of this machine, e.g. "127.0.0.1", or "0.0.0.0" for every interface, got ""',
+    ],
     [{ onRequest: "log" }, 'startMockServer: options.onRequest must be a function, got "log"'],
     [
       { dataset: { tenant: 5 } },
@@ -392,7 +397,7 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     ],
     [
       { dataset: { now: "today" } },
-      "startMockServer: options.dataset.now is not a contract date-time",
+      'startMockServer: options.dataset.now must be a Date, epoch milliseconds or a contract date-time, e.g. "2025-06-01T12:00:00Z", got "today"',
     ],
     [
       { dataset: { productsPerTenant: 0, paymentsPerTenant: 2 } },

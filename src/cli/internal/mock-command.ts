@@ -63,6 +63,11 @@ export const mockCommand: Command = {
     const seedText = stringFlag(flags, "seed") ?? "dataset";
     const port = integer("port", 4010);
     const host = stringFlag(flags, "host") ?? "127.0.0.1";
+    if (host === "") {
+      throw new UsageError(
+        "mock: --host needs an address of this machine, as 127.0.0.1 or 0.0.0.0",
+      );
+    }
     const server = await startMockServer({
       port,
       host,

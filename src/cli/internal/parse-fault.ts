@@ -74,6 +74,9 @@ export function parseFault(text: string): [RouteName, Fault] {
     if (name === "retryAfter" && kind !== "status") {
       throw new UsageError(`${flag}: retryAfter goes with a status fault`);
     }
+    if (name === "at" && kind !== "insert" && kind !== "remove") {
+      throw new UsageError(`${flag}: at goes with an insert or remove fault`);
+    }
     fault[name] =
       name === "nth"
         ? setting.split("+").map((n) => count(flag, "nth", n, 1))

@@ -7,16 +7,23 @@ const LABEL = "options.headers";
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** Throws unless `value` is an object, as `headers` must be. */
-function checkObject(where: string, value: unknown): asserts value is object {
+function checkObject(where: string, value: unknown, label = LABEL): asserts value is object {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     const rule = 'an object of header names to string values, e.g. { "x-trace-id": "abc" }';
-    mustBe(where, LABEL, rule, value, kindOf);
+    mustBe(where, label, rule, value, kindOf);
   }
 }
 
-/** Throws unless `fetch` would accept the header `name: value`, naming it, never its value. */
-function checkHeader(where: string, name: string, value: unknown): asserts value is string {
-  const label = `${LABEL}[${JSON.stringify(name)}]`;
+/**
+ * Throws unless `fetch` would accept the header `name: value`, naming it (`label`, by default
+ * `options.headers["name"]`), never its value.
+ */
+export function checkHeader(
+  where: string,
+  name: string,
+  value: unknown,
+  label = `${LABEL}[${JSON.stringify(name)}]`,
+): asserts value is string {
   if (typeof value !== "string") mustBe(where, label, "a string", value, kindOf);
   try {
     new Headers([[name, value]]);
@@ -28,17 +35,17 @@ function checkHeader(where: string, name: string, value: unknown): asserts value
 }
 
 /**
- * Checks the client's headers: a `Headers`, or a plain object of valid headers (one set to
- * `undefined` is left out); names lower-cased.
+ * Checks the client's headers (or those at `label`): a `Headers`, or a plain object of valid
+ * headers (one set to `undefined` is left out); names lower-cased.
  */
-export function checkHeaders(where: string, value: unknown): Record<string, string> {
+export function checkHeaders(where: string, value: unknown, label = LABEL): Record<string, string> {
   if (value === undefined) return {};
   if (value instanceof Headers) return Object.fromEntries(value);
-  checkObject(where, value);
+  checkObject(where, value, label);
   const result: Record<string, string> = {};
   for (const [name, item] of Object.entries(value)) {
     if (item === undefined) continue;
-    checkHeader(where, name, item);
+    checkHeader(where, name, item, `${label}[${JSON.stringify(name)}]`);
     result[name.toLowerCase()] = item;
   }
   return result;

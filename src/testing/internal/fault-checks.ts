@@ -1,6 +1,7 @@
 // The rules of a fault plan, checked when the handlers are made, so that a typo fails at set-up
 // instead of a fault that silently never fires. The command line's `--fault` parser says the
 // same faults in its own syntax, and takes its list of kinds from here.
+import { checkHeader, checkHeaders } from "../../client/internal/check-headers.js";
 import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
 import {
   choiceRule,
@@ -83,10 +84,11 @@ function checkFault(where: string, label: string, value: unknown): void {
   if (kind === "status" || kind === "malformed") {
     integer(where, at("status"), fault["status"], min, max, kind === "status");
   }
-  const seconds = typeof retryAfter === "number" && retryAfter >= 0;
+  const seconds = typeof retryAfter === "number" && retryAfter >= 0 && retryAfter < Infinity;
   if (!(retryAfter === undefined || typeof retryAfter === "string" || seconds)) {
     fail(where, at("retryAfter"), "a number of seconds or an HTTP date", retryAfter);
   }
+  checkAnswer(where, label, fault);
   if (kind === "delay" && ms !== "infinite") {
     integer(where, at("ms"), ms, 0, INT32_MAX, true);
   }
@@ -97,6 +99,38 @@ function checkFault(where: string, label: string, value: unknown): void {
   if (kind === "change" || kind === "invalid") {
     const change = functionOption(where, at("change"), fault["change"]);
     if (kind === "change" && change === undefined) fail(where, at("change"), "a function", change);
+  }
+}
+
+// Whether JSON.stringify writes `value` (absent counts: the body is then a problem document);
+// a function, a BigInt or a cycle would fail, or send no body, at the request.
+function jsonWritable(value: unknown): boolean {
+  try {
+    return value === undefined || JSON.stringify(value) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+// What a `status` or `malformed` fault answers with must make a Response, or the fault would fail
+// inside msw or the server at the request instead of here.
+function checkAnswer(where: string, label: string, fault: Record<string, unknown>): void {
+  const { kind, headers, body, contentType, retryAfter } = fault;
+  if (kind === "status") {
+    checkHeaders(where, headers, `${label}.headers`);
+    if (typeof body !== "string" && !jsonWritable(body)) {
+      fail(where, `${label}.body`, "text, or a value JSON.stringify writes", body);
+    }
+  }
+  if (typeof retryAfter === "string") {
+    checkHeader(where, "Retry-After", retryAfter, `${label}.retryAfter`);
+  }
+  if (kind !== "malformed") return;
+  if (!(body === undefined || typeof body === "string")) {
+    fail(where, `${label}.body`, "a string, the text to send", body);
+  }
+  if (contentType !== undefined) {
+    checkHeader(where, "Content-Type", contentType, `${label}.contentType`);
   }
 }
 

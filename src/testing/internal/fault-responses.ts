@@ -49,7 +49,11 @@ export function spoiledResponse(
   fault: InvalidBodyFault,
   body: unknown,
 ): Response {
-  // A copy, so that a fault's change cannot reach into the dataset.
-  const copy = structuredClone(body) as Record<string, unknown>;
-  return jsonResponse((fault.change ?? SPOIL[route])(copy));
+  // A copy as the client would read it, so that a fault's change cannot reach into the dataset,
+  // and editing products[1] leaves activeProducts alone (structuredClone keeps them one object).
+  const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+  const changed = (fault.change ?? SPOIL[route])(copy);
+  // A change that edits the body in place and returns nothing means the edited body, as the
+  // `change` fault's change(dataset) does: JSON.stringify(undefined) would send no JSON at all.
+  return jsonResponse(changed === undefined ? copy : changed);
 }

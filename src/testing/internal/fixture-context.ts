@@ -13,7 +13,15 @@ import { type Seed } from "../seed.js";
 import type { FixtureOptions, FixtureOverrides } from "../fixture-options.js";
 import { DEFAULT_FIXTURE_NOW } from "../fixture-options.js";
 import { formatIssues } from "../../schemas/format-issues.js";
-import { fail, invalid, knownKeysOnly, oneOfOption } from "../../internal/option-checks/index.js";
+import {
+  fail,
+  invalid,
+  knownKeysOnly,
+  mustBe,
+  oneOfOption,
+  shown,
+} from "../../internal/option-checks/index.js";
+import { DATE_TIME_PATTERN } from "../../schemas/primitives.js";
 import { asFixtureError, objectArg } from "./kit-checks.js";
 
 /** The options every factory takes ({@link FixtureOptions}); makeDataset takes all but the last. */
@@ -26,6 +34,16 @@ export const FIXTURE_OPTIONS = ["seed", "now", "dateTimeStyle", "nulls", "valida
 export interface ArgsSite {
   readonly where: string;
   readonly label: string;
+}
+
+/** What `now` must be, with an example, in a message about a wrong one. */
+const NOW_RULE = 'a Date, epoch milliseconds or a contract date-time, e.g. "2025-06-01T12:00:00Z"';
+
+/** Whether `now` is a point in time (whether fixtures can be built around it is checked later). */
+function isNow(now: unknown): boolean {
+  if (typeof now === "string") return DATE_TIME_PATTERN.test(now);
+  if (typeof now === "number") return Number.isFinite(now);
+  return now instanceof Date && Number.isFinite(now.getTime());
 }
 
 /**
@@ -53,8 +71,9 @@ export function checkFixtureArgs(
     if (!(seed === undefined || typeof seed === "string" || Number.isFinite(seed))) {
       fail(where, `${label}.seed`, "a finite number or a string", seed);
     }
-    if (!(now === undefined || ["number", "string"].includes(typeof now) || now instanceof Date)) {
-      fail(where, `${label}.now`, "a Date, epoch milliseconds or a contract date-time", now);
+    if (!(now === undefined || isNow(now))) {
+      const show = (value: unknown) => (value instanceof Date ? "an invalid Date" : shown(value));
+      mustBe(where, `${label}.now`, NOW_RULE, now, show);
     }
     const choice = (name: string, choices: readonly string[]): void => {
       oneOfOption(where, `${label}.${name}`, given[name], choices, choices[0] ?? "");

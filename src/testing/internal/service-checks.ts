@@ -1,6 +1,6 @@
 // The checks of what the mock service is given, shared by its three front ends (createHandlers,
 // createMockFetchHandler, startMockServer): each names itself in the messages.
-import { parseDateTime } from "../../derived/internal/instant.js";
+import { DATE_TIME_PATTERN } from "../../schemas/primitives.js";
 import { baseUrlOption, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
 import { asFixtureError, objectArg } from "./kit-checks.js";
 
@@ -49,8 +49,9 @@ export function checkDataset(where: string, dataset: unknown): void {
       if (!Array.isArray(given[key])) mustBe(where, `dataset.${key}`, "an array", given[key]);
     }
     const now = given["now"];
-    if (typeof now !== "string") mustBe(where, "dataset.now", "a contract date-time", now);
-    parseDateTime(now, `${where}: dataset.now`);
+    if (typeof now !== "string" || !DATE_TIME_PATTERN.test(now)) {
+      mustBe(where, "dataset.now", 'a contract date-time, e.g. "2025-06-01T12:00:00Z"', now);
+    }
   });
 }
 
