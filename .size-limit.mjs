@@ -60,13 +60,17 @@
 // took it from 16.73 to 17.05 kB: 17.1 kB. Refusing an empty host: 17.09 kB.
 // A wrong fixture "now" said with the rule, an example and the value (it was "options.now is not
 // a contract date-time"): 17.14 kB, so 17.2 kB. A status fault's body checked: 17.18 kB.
+// The pagination and schema fixes of one session together measured 31.914 kB. Writing a
+// server-sent field name printable in messages and paths (no forged log lines, 100 characters at
+// most) added about 0.1 kB to each: client 32.02, own code 18.39, PurchaseHistorySchema 8.26,
+// testing kit 17.34 kB: 32.1, 18.4, 8.3 and 17.4 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.91 KB",
+    limit: "32.1 KB",
     gzip: true,
   },
   {
@@ -74,14 +78,14 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.3 KB",
+    limit: "18.4 KB",
     gzip: true,
   },
   {
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.2 KB",
+    limit: "8.3 KB",
     gzip: true,
   },
   {
@@ -89,7 +93,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "17.2 KB",
+    limit: "17.4 KB",
     gzip: true,
   },
 ];

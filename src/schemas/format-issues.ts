@@ -1,4 +1,9 @@
 import { capOption, knownKeysOnly, optionsObject } from "../internal/option-checks/index.js";
+import { printableKey } from "../internal/printable-key.js";
+
+// A path's segments joined by dots, each key written so that it cannot break the line.
+const pathText = (path: readonly PropertyKey[]) =>
+  path.map((key) => (typeof key === "string" ? printableKey(key) : String(key))).join(".");
 
 /**
  * What {@link formatIssues} reads from an issue: where it is and what is wrong. zod's issues
@@ -49,7 +54,7 @@ export function formatIssues(issues: readonly IssueLike[], options?: FormatIssue
   const max = given["max"] === undefined ? 10 : capOption("formatIssues", "max", given["max"]);
   const lines = issues
     .slice(0, max)
-    .map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`);
+    .map((issue) => `${pathText(issue.path) || "(root)"}: ${issue.message}`);
   if (issues.length > max) lines.push(`and ${issues.length - max} more`);
   return lines.join("\n");
 }

@@ -47,3 +47,29 @@ test.each([
 ])("a bad options object %j is a TypeError naming it", (options, message) => {
   expect(() => formatIssues(issues, options as never)).toThrow(new TypeError(message));
 });
+
+test("an unknown field's name cannot forge a line: control characters are escaped, long names cut", () => {
+  const product = {
+    ...samples.OwnedProduct,
+    "x\nforged: line\u001b[31m": 1,
+    ["k".repeat(500)]: 2,
+  };
+  const result = OwnedProductStrictSchema.safeParse(product);
+  expect(result.success).toBe(false);
+  const text = formatIssues(result.error?.issues ?? []);
+  expect(text.split("\n")).toEqual([
+    'x\\u000aforged: line\\u001b[31m: unknown field "x\\u000aforged: line\\u001b[31m": the contract does not define it (strict parsing)',
+    `${"k".repeat(100)}…: unknown field "${"k".repeat(100)}…": the contract does not define it (strict parsing)`,
+  ]);
+  // The issues' paths keep the real names, for code that reads them.
+  expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+    ["x\nforged: line\u001b[31m"],
+    ["k".repeat(500)],
+  ]);
+});
+
+test("a path's segments of any source are written printable, U+2028 and C1 controls included", () => {
+  expect(formatIssues([{ path: ["a\u2028b", 0, "c\u009bd"], message: "m" }])).toBe(
+    "a\\u2028b.0.c\\u009bd: m",
+  );
+});

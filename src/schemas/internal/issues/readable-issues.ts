@@ -1,5 +1,6 @@
 import type * as z from "zod/mini";
 import { describeIssue } from "./describe-issue.js";
+import { printableKey } from "../../../internal/printable-key.js";
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -26,7 +27,7 @@ function finish(issue: RawIssue, shape: z.core.$ZodShape): RawIssue[] {
       keys: [key],
       path: [...path, key],
       input: undefined, // the object, which may hold a secret
-      message: `unknown field "${key}": the contract does not define it (strict parsing)`,
+      message: `unknown field "${printableKey(key)}": the contract does not define it (strict parsing)`,
     }));
   }
   const [field, ...deeper] = path;
