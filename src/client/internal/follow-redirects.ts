@@ -31,7 +31,7 @@ export interface RedirectRules {
  * Sends `request` (made with `redirect: "manual"`) and follows redirects itself, up to
  * `maxRedirects`: same-origin hops keep every header; a hop to another origin (scheme, host or
  * port) drops the credentials and every sensitive header, as fetch does for `Authorization`
- * alone; a hop from https to anything else is refused. Every hop is a GET (the client sends only
+ * alone; a hop from https to anything else, or to a URL with credentials, is refused. Every hop is a GET (the client sends only
  * GETs). A 3xx without a usable `Location` is returned as it is.
  */
 export async function fetchFollowingRedirects(
@@ -57,7 +57,13 @@ export async function fetchFollowingRedirects(
     if (next === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
     if (hops >= rules.maxRedirects) throw rules.refuse("too-many", next);
-    if (next.protocol !== "https:" && (next.protocol !== "http:" || from.protocol === "https:")) {
+    // A Location with credentials (`user:password@`) is refused too: fetch cannot send it, and
+    // a server has no business handing the client a password.
+    if (
+      (next.protocol !== "https:" && (next.protocol !== "http:" || from.protocol === "https:")) ||
+      next.username !== "" ||
+      next.password !== ""
+    ) {
       throw rules.refuse("insecure", next);
     }
     const headers = new Headers(current.headers);
