@@ -50,13 +50,17 @@
 // checked with the client's own check) added 0.52 kB (15.89 -> 16.41 kB): 16.5 kB.
 // startMockServer saying why it cannot listen (the command line's words, now shared) and closing
 // twice took the kit from 16.41 to 16.74 kB: 16.8 kB.
+// The client audit (a baseUrl or a redirect's Location with credentials refused without showing
+// them, secret query parameters masked in errors and logs, redirect messages that say what to do)
+// added 0.18 kB (18.49, 32.16 kB): 18.5 and 32.2 kB; the kit shares the baseUrl check (16.85 kB):
+// 16.9 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "31.9 KB",
+    limit: "32.2 KB",
     gzip: true,
   },
   {
@@ -64,7 +68,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.3 KB",
+    limit: "18.5 KB",
     gzip: true,
   },
   {
@@ -79,7 +83,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "16.8 KB",
+    limit: "16.9 KB",
     gzip: true,
   },
 ];
