@@ -54,14 +54,16 @@
 // them, secret query parameters masked in errors and logs, redirect messages that say what to do)
 // added 0.18 kB (18.49, 32.16 kB): 18.5 and 32.2 kB; the kit shares the baseUrl check (16.85 kB):
 // 16.9 kB. Waking the calls waiting on a hold that ends early added 0.05 kB (18.54, 32.22 kB):
-// 18.6 and 32.3 kB.
+// 18.6 and 32.3 kB. Refusing a search filter under a renamed paging parameter's name (it was sent
+// twice), naming an array filter's bad item, and searchAll checking its filters before any request
+// added 0.16 kB (18.70, 32.35 kB): 18.7 and 32.4 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "32.3 KB",
+    limit: "32.4 KB",
     gzip: true,
   },
   {
@@ -69,7 +71,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.6 KB",
+    limit: "18.7 KB",
     gzip: true,
   },
   {

@@ -142,7 +142,14 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
       checkIterationArguments(where, params, options, ["offset", "limit"]);
-      const { offset, limit, ...filters } = params;
+      const { offset, limit, ...filters } = checkParams(where, params) as OwnedProductSearchParams;
+      // The filters are checked now too, not as a PageFetchError of the first window.
+      const { offsetParam, limitParam } = searchOwnedProducts;
+      const unset = [
+        [offsetParam, "offset", undefined] as const,
+        [limitParam, "limit", undefined] as const,
+      ];
+      buildQuery(where, unset, filters);
       const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
       const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first window is fetched.
