@@ -56,7 +56,8 @@
 // 16.9 kB. Waking the calls waiting on a hold that ends early added 0.05 kB (18.54, 32.22 kB):
 // 18.6 and 32.3 kB. Refusing a search filter under a renamed paging parameter's name (it was sent
 // twice), naming an array filter's bad item, and searchAll checking its filters before any request
-// added 0.16 kB (18.70, 32.35 kB): 18.7 and 32.4 kB.
+// added 0.16 kB (18.70, 32.35 kB): 18.7 and 32.4 kB. Refusing a route path with a fragment (the
+// query went after it, and fetch sent neither) took it to 18.72 kB: 18.8 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -71,7 +72,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.7 KB",
+    limit: "18.8 KB",
     gzip: true,
   },
   {
