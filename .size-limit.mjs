@@ -57,14 +57,15 @@
 // 18.6 and 32.3 kB. Refusing a search filter under a renamed paging parameter's name (it was sent
 // twice), naming an array filter's bad item, and searchAll checking its filters before any request
 // added 0.16 kB (18.70, 32.35 kB): 18.7 and 32.4 kB. Refusing a route path with a fragment (the
-// query went after it, and fetch sent neither) took it to 18.72 kB: 18.8 kB.
+// query went after it, and fetch sent neither) took it to 18.72 kB: 18.8 kB. getMany telling an
+// async iterable to be collected first took the total to 32.41 kB: 32.5 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "32.4 KB",
+    limit: "32.5 KB",
     gzip: true,
   },
   {
