@@ -58,7 +58,8 @@
 // twice), naming an array filter's bad item, and searchAll checking its filters before any request
 // added 0.16 kB (18.70, 32.35 kB): 18.7 and 32.4 kB. Refusing a route path with a fragment (the
 // query went after it, and fetch sent neither) took it to 18.72 kB: 18.8 kB. getMany telling an
-// async iterable to be collected first took the total to 32.41 kB: 32.5 kB.
+// async iterable to be collected first took the total to 32.41 kB: 32.5 kB. A status outside
+// 200-599 made a NetworkError (it was a bare RangeError): 18.81 kB, so 18.9 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -73,7 +74,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.8 KB",
+    limit: "18.9 KB",
     gzip: true,
   },
   {

@@ -3,9 +3,9 @@ import type { FetchLike } from "../types.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-function networkErrorResponse(): TypeError {
-  const cause = new Error("fetch resolved with Response.error()");
-  return new TypeError("fetch failed", { cause });
+/** A failure thrown as the platform's fetch throws one, so that it is retried as a NetworkError. */
+function networkFailure(why: string): TypeError {
+  return new TypeError("fetch failed", { cause: new Error(why) });
 }
 
 function parseUrl(text: string, base: URL): URL | undefined {
@@ -46,7 +46,12 @@ export async function fetchFollowingRedirects(
     // A `fetch` of the user's (msw's `getResponse`, a test double) may resolve with a network
     // error where the platform's rejects: it is thrown as the platform's is, so it is retried
     // and becomes a NetworkError.
-    if (response.type === "error") throw networkErrorResponse();
+    if (response.type === "error") throw networkFailure("fetch resolved with Response.error()");
+    // HTTP has no status outside 200-599 for a final answer (undici passes on even `999`): a
+    // broken server, as a garbled status line is.
+    if (response.status < 200 || response.status > 599) {
+      throw networkFailure(`status ${response.status} is outside 200-599`);
+    }
     if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
     const location = REDIRECT_STATUSES.has(response.status)
       ? response.headers.get("location")
