@@ -156,7 +156,7 @@ export function startCall(init: CallInit): Call {
       attempt,
       status: response.status,
       durationMs: Math.round(now() - started),
-      requestId: requestIdOf(response.headers),
+      requestId: requestIdOf(response.headers, secrets),
       bytes: body?.byteLength ?? 0,
     });
     // What ky gets back: a success as it came, its bytes kept aside so that they are decoded

@@ -133,7 +133,7 @@ export async function send<T>(
     data: data as T,
     status: response.status,
     headers: response.headers,
-    requestId: requestIdOf(response.headers),
+    requestId: requestIdOf(response.headers, []),
     attempts: call.summary().attempts,
     response: copy,
   };
