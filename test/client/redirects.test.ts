@@ -122,8 +122,10 @@ test("a redirect from http to another scheme is refused, and the message names t
 
 test("a runtime that hides redirects (a browser's opaqueredirect) gets a RedirectError saying so", async () => {
   const fetch = async () => {
+    // A browser's opaqueredirect: status 0, no headers.
     const response = new Response(null, { status: 200 });
     Object.defineProperty(response, "type", { value: "opaqueredirect" });
+    Object.defineProperty(response, "status", { value: 0 });
     return response;
   };
   const error = await createClient({ baseUrl: "https://api.example", fetch })

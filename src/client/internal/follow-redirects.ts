@@ -31,8 +31,8 @@ export interface RedirectRules {
  * Sends `request` (made with `redirect: "manual"`) and follows redirects itself, up to
  * `maxRedirects`: same-origin hops keep every header; a hop to another origin (scheme, host or
  * port) drops the credentials and every sensitive header, as fetch does for `Authorization`
- * alone; a hop from https to anything else, or to a URL with credentials, is refused. Every hop is a GET (the client sends only
- * GETs). A 3xx without a usable `Location` is returned as it is.
+ * alone; a hop from https to anything else, or to a URL with credentials, is refused. Every hop
+ * is a GET (the client sends only GETs). A 3xx without a usable `Location` is returned as it is.
  */
 export async function fetchFollowingRedirects(
   fetch: FetchLike,
@@ -47,12 +47,13 @@ export async function fetchFollowingRedirects(
     // error where the platform's rejects: it is thrown as the platform's is, so it is retried
     // and becomes a NetworkError.
     if (response.type === "error") throw networkFailure("fetch resolved with Response.error()");
+    // A browser's opaqueredirect has status 0: it is checked first.
+    if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
     // HTTP has no status outside 200-599 for a final answer (undici passes on even `999`): a
     // broken server, as a garbled status line is.
     if (response.status < 200 || response.status > 599) {
       throw networkFailure(`status ${response.status} is outside 200-599`);
     }
-    if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
     const location = REDIRECT_STATUSES.has(response.status)
       ? response.headers.get("location")
       : null;
