@@ -60,14 +60,15 @@
 // query went after it, and fetch sent neither) took it to 18.72 kB: 18.8 kB. getMany telling an
 // async iterable to be collected first took the total to 32.41 kB: 32.5 kB. A status outside
 // 200-599 made a NetworkError (it was a bare RangeError): 18.81 kB, so 18.9 kB; masking the token in
-// a request id and status text: 18.83 kB.
+// a request id and status text: 18.83 kB. Saying that a `fetch` option must resolve with a
+// Response (it was `Cannot read properties of undefined`): 18.88 and 32.53 kB, so 32.6 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "32.5 KB",
+    limit: "32.6 KB",
     gzip: true,
   },
   {

@@ -94,6 +94,24 @@ describe("network errors", () => {
     },
   );
 
+  test.each([
+    ["undefined", undefined, "undefined"],
+    ["a plain object", { status: 200, body: "{}" }, "an object"],
+    ["a string", "{}", "a string"],
+  ])(
+    "a fetch option that resolves with %s is a TypeError saying what it must return",
+    async (_, value, got) => {
+      const client = createClient({
+        baseUrl: "http://api.test",
+        retry: fast,
+        fetch: async () => value as unknown as Response,
+      });
+      await expect(client.ownedProducts.get(7)).rejects.toThrow(
+        new TypeError(`The \`fetch\` option must resolve with a Response, got ${got}`),
+      );
+    },
+  );
+
   test("a connection reset mid-body is a NetworkError with the original cause", async () => {
     const { client } = await clientFor([resetMidBody], { retry: 0 });
     const error = await client.ownedProducts.get(7).catch((e) => e);

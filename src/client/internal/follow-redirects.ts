@@ -1,4 +1,5 @@
 import type { RedirectRefusal } from "../../errors/redirect-error.js";
+import { kindOf } from "../../internal/option-checks/index.js";
 import type { FetchLike } from "../types.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -6,6 +7,12 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** A failure thrown as the platform's fetch throws one, so that it is retried as a NetworkError. */
 function networkFailure(why: string): TypeError {
   return new TypeError("fetch failed", { cause: new Error(why) });
+}
+
+/** A Response, of this realm or not (a test double's, undici's): what the client reads of one. */
+function isResponse(value: unknown): value is Response {
+  const response = value as Partial<Response> | null | undefined;
+  return typeof response?.status === "number" && typeof response.headers?.get === "function";
 }
 
 function parseUrl(text: string, base: URL): URL | undefined {
@@ -42,7 +49,12 @@ export async function fetchFollowingRedirects(
 ): Promise<Response> {
   let current = request;
   for (let hops = 0; ; hops++) {
-    const response = await fetch(current, init);
+    const response: unknown = await fetch(current, init);
+    if (!isResponse(response)) {
+      throw new TypeError(
+        `The \`fetch\` option must resolve with a Response, got ${kindOf(response)}`,
+      );
+    }
     // A `fetch` of the user's (msw's `getResponse`, a test double) may resolve with a network
     // error where the platform's rejects: it is thrown as the platform's is, so it is retried
     // and becomes a NetworkError.
