@@ -64,13 +64,27 @@
 // server-sent field name printable in messages and paths (no forged log lines, 100 characters at
 // most) added about 0.1 kB to each: client 32.02, own code 18.39, PurchaseHistorySchema 8.26,
 // testing kit 17.34 kB: 32.1, 18.4, 8.3 and 17.4 kB.
+// The client audit (a baseUrl or a redirect's Location with credentials refused without showing
+// them, secret query parameters masked in errors and logs, redirect messages that say what to do)
+// added 0.18 kB (18.49, 32.16 kB): 18.5 and 32.2 kB; the kit shares the baseUrl check (16.85 kB):
+// 16.9 kB. Waking the calls waiting on a hold that ends early added 0.05 kB (18.54, 32.22 kB):
+// 18.6 and 32.3 kB. Refusing a search filter under a renamed paging parameter's name (it was sent
+// twice), naming an array filter's bad item, and searchAll checking its filters before any request
+// added 0.16 kB (18.70, 32.35 kB): 18.7 and 32.4 kB. Refusing a route path with a fragment (the
+// query went after it, and fetch sent neither) took it to 18.72 kB: 18.8 kB. getMany telling an
+// async iterable to be collected first took the total to 32.41 kB: 32.5 kB. A status outside
+// 200-599 made a NetworkError (it was a bare RangeError): 18.81 kB, so 18.9 kB; masking the token in
+// a request id and status text: 18.83 kB. Saying that a `fetch` option must resolve with a
+// Response (it was `Cannot read properties of undefined`): 18.88 and 32.53 kB, so 32.6 kB.
+// Merged, every fix of that session together: client 32.72, own code 19.05, testing kit 17.49
+// kB: 32.8, 19.1 and 17.5 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "32.1 KB",
+    limit: "32.8 KB",
     gzip: true,
   },
   {
@@ -78,7 +92,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "18.4 KB",
+    limit: "19.1 KB",
     gzip: true,
   },
   {
@@ -93,7 +107,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "17.4 KB",
+    limit: "17.5 KB",
     gzip: true,
   },
 ];

@@ -60,7 +60,10 @@ export class HttpError extends RequestError implements HttpErrorDetails {
 
   constructor(details: HttpErrorDetails) {
     const head = `${details.status} ${details.statusText}`.trim();
-    const id = details.requestId === undefined ? "" : ` [request id ${details.requestId}]`;
+    // A request id is short; a longer one is cut in the message (`requestId` keeps it whole).
+    const rid = details.requestId;
+    const id =
+      rid === undefined ? "" : ` [request id ${rid.length > 100 ? `${rid.slice(0, 100)}…` : rid}]`;
     const note = details.note === undefined ? "" : `: ${details.note}`;
     const said = serverExplanation(details.body, details.statusText);
     const says = said === undefined ? "" : `; the server says: ${said}`;

@@ -3,7 +3,8 @@ import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
- * Why a redirect was refused: `"insecure"` from https to anything else, `"too-many"` past
+ * Why a redirect was refused: `"insecure"` from https to anything else, to a scheme other than
+ * http(s) or to a URL with credentials (`user:password@`), `"too-many"` past
  * `maxRedirects`, `"hidden"` when the runtime does not show where it leads (a browser's
  * `fetch`).
  *
@@ -15,11 +16,26 @@ import { RequestError, type RequestSummary } from "./request-error.js";
  */
 export type RedirectRefusal = "insecure" | "too-many" | "hidden";
 
-const WHY: Readonly<Record<RedirectRefusal, string>> = {
-  insecure: "it leads from https to an insecure URL",
-  "too-many": "there were more than maxRedirects",
-  hidden: "the runtime's fetch does not show where it leads (call the final URL directly)",
-};
+/** Why a redirect was refused, and what to do about it. */
+function why(reason: RedirectRefusal, location: URL | undefined, maxRedirects?: number): string {
+  if (reason === "hidden") {
+    return "the runtime's fetch does not show where it leads (call the final URL directly)";
+  }
+  if (reason === "too-many") {
+    const limit = maxRedirects === undefined ? "maxRedirects" : `maxRedirects (${maxRedirects})`;
+    return (
+      `there were more than ${limit}; point baseUrl or routes at the final URL, ` +
+      "or raise maxRedirects (at most 20)"
+    );
+  }
+  if (location !== undefined && (location.username !== "" || location.password !== "")) {
+    return "its URL holds credentials (user:password@)";
+  }
+  if (location !== undefined && location.protocol !== "http:" && location.protocol !== "https:") {
+    return `it leads to the ${location.protocol.slice(0, -1)} scheme, not http or https`;
+  }
+  return "it leads from https to plain http (point baseUrl or routes at an https URL)";
+}
 
 /**
  * The client refused a redirect (see {@link RedirectRefusal}). `location` is where it led, with
@@ -37,10 +53,17 @@ export class RedirectError extends RequestError {
   /** The redirect's target, origin and path only; undefined when the runtime hides it. */
   readonly location: string | undefined;
 
-  constructor(reason: RedirectRefusal, location: URL | undefined, summary: RequestSummary) {
+  /** `maxRedirects` is the limit a `"too-many"` refusal went past, shown in its message. */
+  constructor(
+    reason: RedirectRefusal,
+    location: URL | undefined,
+    summary: RequestSummary,
+    maxRedirects?: number,
+  ) {
     const shown = location === undefined ? undefined : location.origin + location.pathname;
     const target = shown === undefined ? "" : ` to ${shown}`;
-    super(`Redirect${target} refused: ${WHY[reason]}: ${describeRequest(summary)}`, summary);
+    const because = why(reason, location, maxRedirects);
+    super(`Redirect${target} refused: ${because}: ${describeRequest(summary)}`, summary);
     markKind(this, "RedirectError");
     this.reason = reason;
     this.location = shown;

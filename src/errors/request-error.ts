@@ -14,7 +14,10 @@ import { SdkError } from "./sdk-error.js";
 export interface RequestSummary {
   /** The HTTP method, e.g. `GET`. */
   readonly method: string;
-  /** The full URL of the request, query included. */
+  /**
+   * The full URL of the request, query included; the value of a query parameter with a secret
+   * name (`access_token`, `api_key`, …) is masked.
+   */
   readonly url: string;
   /** How many times the request was sent (1 when it was not retried). */
   readonly attempts: number;

@@ -64,10 +64,11 @@ test("a provider's own error rejects the call unchanged, and nothing is sent", a
 });
 
 test.each([
-  ["an empty string", ""],
-  ["a number", 42],
-  ["a header injection", "abc\r\nX-Evil: 1"],
-])("a provider returning %s is a TypeError", async (_, token) => {
+  ["an empty string", "", "an empty string"],
+  ["a number", 42, "a number"],
+  ["a header injection", "abc\r\nX-Evil: 1", "a string with a line break or NUL"],
+])("a provider returning %s is a TypeError that says what it got", async (_, token, got) => {
   const client = createClient({ baseUrl: API, auth: () => token as string });
-  await expect(client.ownedProducts.get(7)).rejects.toThrow(TypeError);
+  const rule = "The `auth` token provider must return a non-empty string without line breaks";
+  await expect(client.ownedProducts.get(7)).rejects.toThrow(new TypeError(`${rule}, got ${got}`));
 });

@@ -159,3 +159,67 @@ test("a hold is per origin: another origin is not held", async () => {
   await fetchVia(other.url).ownedProducts.get(7);
   expect(performance.now() - started).toBeLessThan(500);
 });
+
+test("a call already waiting on the hold goes as soon as the hold ends early, not when it would have ended", async () => {
+  let holdBegan!: () => void;
+  const holding = new Promise<void>((resolve) => (holdBegan = resolve));
+  let thirdWaits!: () => void;
+  const thirdWaiting = new Promise<void>((resolve) => (thirdWaits = resolve));
+  const logger = {
+    warn: (message: string) => {
+      if (message.includes("holding new requests")) holdBegan();
+    },
+    debug: (message: string) => {
+      if (message.includes("waiting for the origin")) thirdWaits();
+    },
+  };
+  let firstCalls = 0;
+  const server = await startLoopbackServer(async (req, res) => {
+    if (req.url === "/owned-products/2") {
+      sendJson(res, 503, {}, { "retry-after": "3600" }); // holds the origin for 60 s
+    } else if (req.url === "/owned-products/1" && ++firstCalls === 1) {
+      await holding; // answered once the hold began, so that its retry is sent after it
+      sendJson(res, 503, {});
+    } else {
+      if (req.url === "/owned-products/1") await thirdWaiting; // answered while the third waits
+      sendJson(res, 200, samples.OwnedProduct);
+    }
+  });
+  const client = createClient({
+    baseUrl: server.url,
+    logger,
+    retry: { limit: 1, baseDelayMs: 1, jitter: false },
+  });
+  const first = client.ownedProducts.get(1);
+  await expect(client.ownedProducts.get(2)).rejects.toMatchObject({ status: 503, attempts: 1 });
+  const third = client.ownedProducts.get(3);
+  await expect(first).resolves.toEqual(samples.OwnedProduct);
+  // The retry sent after the hold began was answered with a 2xx: the hold ends, and the third
+  // call goes now (without the wake-up it would sleep out the 60 s, past this test's timeout).
+  await expect(third).resolves.toEqual(samples.OwnedProduct);
+  const urls = server.requests.map((r) => r.url);
+  expect(urls.slice(0, 2).sort()).toEqual(["/owned-products/1", "/owned-products/2"]);
+  expect(urls.slice(2)).toEqual(["/owned-products/1", "/owned-products/3"]);
+}, 30_000);
+
+test("a call waiting on the hold is aborted with its signal's reason, and nothing is sent", async () => {
+  let waits!: () => void;
+  const waiting = new Promise<void>((resolve) => (waits = resolve));
+  const logger = {
+    debug: (message: string) => {
+      if (message.includes("waiting for the origin")) waits();
+    },
+  };
+  const server = await startLoopbackServer((_req, res) =>
+    sendJson(res, 429, {}, { "retry-after": "3600" }),
+  );
+  const client = createClient({ baseUrl: server.url, logger, retry: 0 });
+  await expect(client.ownedProducts.get(1)).rejects.toMatchObject({ status: 429 });
+  const controller = new AbortController();
+  const held = client.ownedProducts.get(2, { signal: controller.signal });
+  await waiting;
+  const reason = new Error("no longer needed");
+  controller.abort(reason);
+  await expect(held).rejects.toBe(reason);
+  expect(server.requests.map((r) => r.url)).toEqual(["/owned-products/1"]);
+});

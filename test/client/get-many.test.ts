@@ -149,3 +149,16 @@ test("ids that are not an iterable are a TypeError", () => {
     ),
   );
 });
+
+test("async ids are a TypeError that says to collect them into an array", () => {
+  const client = createClient({ baseUrl: "https://a.example" });
+  async function* ids() {
+    yield 1;
+  }
+  expect(() => client.purchaseHistory.getMany(ids() as never)).toThrow(
+    new TypeError(
+      "purchaseHistory.getMany: tenantIds must be a (sync) iterable of tenant ids, e.g. an array: " +
+        "collect async ids into one first, got an object",
+    ),
+  );
+});

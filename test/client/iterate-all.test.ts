@@ -126,6 +126,20 @@ describe("client.ownedProducts.searchAll", () => {
     expect((thrown as TypeError).message).toBe(message);
     expect(requests).toHaveLength(0);
   });
+
+  const RULE = "a string, number, boolean, Date or an array of them";
+  test.each([
+    ["a string", "status=Active", 'params must be an object, got "status=Active"'],
+    ["an object filter", { tag: { a: 1 } }, `params.tag must be ${RULE}, got an object`],
+    ["a bad array item", { tag: ["a", null] }, `params.tag[1] must be ${RULE}, got null`],
+    ["a NaN filter", { n: Number.NaN }, "params.n must be a finite number, got NaN"],
+  ])("rejects %s as params at once (a TypeError, not a PageFetchError)", (_, params, problem) => {
+    const requests = serve();
+    expect(() => client.ownedProducts.searchAll(params as never)).toThrow(
+      new TypeError(`ownedProducts.searchAll: ${problem}`),
+    );
+    expect(requests).toHaveLength(0);
+  });
 });
 
 describe("client.tenants.listAll", () => {

@@ -69,6 +69,49 @@ describe("network errors", () => {
     expect(calls).toBe(3);
   });
 
+  test.each([600, 999])(
+    "a status outside 200-599 (%i) is a NetworkError saying so, retried like one",
+    async (status) => {
+      const weird: LoopbackHandler = (_req, res) => {
+        res.writeHead(status, { "content-type": "application/json", "content-length": "2" });
+        res.end("{}");
+      };
+      const { client, server } = await clientFor([
+        weird,
+        weird,
+        (_req, res) => sendJson(res, 200, samples.OwnedProduct),
+      ]);
+      await expect(client.ownedProducts.get(7)).resolves.toEqual(samples.OwnedProduct);
+      expect(server.requests).toHaveLength(3);
+      const { client: failing } = await clientFor([weird], { retry: 0 });
+      const failure = await failing.ownedProducts.get(7).catch((e) => e);
+      expect(failure).toBeInstanceOf(NetworkError);
+      expect(failure.message).toMatch(
+        new RegExp(
+          `^Network error \\(status ${status} is outside 200-599\\) reaching 127\\.0\\.0\\.1:\\d+: GET /owned-products/7 \\(1 attempt,`,
+        ),
+      );
+    },
+  );
+
+  test.each([
+    ["undefined", undefined, "undefined"],
+    ["a plain object", { status: 200, body: "{}" }, "an object"],
+    ["a string", "{}", "a string"],
+  ])(
+    "a fetch option that resolves with %s is a TypeError saying what it must return",
+    async (_, value, got) => {
+      const client = createClient({
+        baseUrl: "http://api.test",
+        retry: fast,
+        fetch: async () => value as unknown as Response,
+      });
+      await expect(client.ownedProducts.get(7)).rejects.toThrow(
+        new TypeError(`The \`fetch\` option must resolve with a Response, got ${got}`),
+      );
+    },
+  );
+
   test("a connection reset mid-body is a NetworkError with the original cause", async () => {
     const { client } = await clientFor([resetMidBody], { retry: 0 });
     const error = await client.ownedProducts.get(7).catch((e) => e);

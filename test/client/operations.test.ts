@@ -156,6 +156,8 @@ describe("parameters", () => {
     ["7", '"7"'],
     [null, "null"],
     [undefined, "undefined"],
+    // a bigint is shown with its n: "got 7" would read as a valid id
+    [7n, "7n"],
   ];
 
   test.each(badIds)("an id of %s is a TypeError, and nothing is sent", async (id, shown) => {

@@ -136,6 +136,11 @@ describe("createClient checks every option up front", () => {
         'got "https://x/{tenantId}"',
     ],
     [
+      // the query would follow the fragment, and fetch sends neither
+      { routes: { searchOwnedProducts: { path: "/owned-products#all" } } },
+      'options.routes.searchOwnedProducts.path must be a path without a fragment (#), got "/owned-products#all"',
+    ],
+    [
       { routes: { listTenants: { path: "/t/{tenantId}" } } },
       "options.routes.listTenants.path holds an unknown placeholder {tenantId}; it takes none",
     ],

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { buildQuery } from "../../src/client/internal/build-query.js";
+import { createClient } from "../../src/index.js";
+import { sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
+import { samples } from "../helpers/samples.js";
 
 describe("buildQuery", () => {
   const paging = [["skip", "offset", 20] as const, ["take", "limit", undefined] as const];
@@ -35,8 +38,14 @@ describe("buildQuery", () => {
     ["an object", { nested: 1 }, `ownedProducts.search: params.f must be ${RULE}, got an object`],
     ["NaN", Number.NaN, "ownedProducts.search: params.f must be a finite number, got NaN"],
     ["an invalid Date", new Date("x"), "ownedProducts.search: params.f is an invalid Date"],
-    ["a nested array", [["a"]], `ownedProducts.search: params.f must be ${RULE}, got an array`],
-    ["null in an array", [null], `ownedProducts.search: params.f must be ${RULE}, got null`],
+    // an array's bad item is named by its index
+    [
+      "a nested array",
+      ["a", ["b"]],
+      `ownedProducts.search: params.f[1] must be ${RULE}, got an array`,
+    ],
+    ["null in an array", [null], `ownedProducts.search: params.f[0] must be ${RULE}, got null`],
+    ["a bigint", 10n, `ownedProducts.search: params.f must be ${RULE}, got 10n`],
   ])("a filter that is %s is a TypeError naming it", (_, value, message) => {
     expect(() => buildQuery("ownedProducts.search", [], { f: value })).toThrow(
       new TypeError(message),
@@ -51,5 +60,38 @@ describe("buildQuery", () => {
     expect(() => buildQuery("ownedProducts.search", [["offset", "offset", value]], {})).toThrow(
       new TypeError(`ownedProducts.search: params.offset must be an int32 integer, got ${shown}`),
     );
+  });
+});
+
+describe("through the client", () => {
+  const routes = { searchOwnedProducts: { offsetParam: "skip", limitParam: "take" } };
+
+  test.each([
+    [
+      { offset: 0, skip: 20 },
+      "params.skip is the query name routes give offset; pass it as params.offset",
+    ],
+    [{ take: 5 }, "params.take is the query name routes give limit; pass it as params.limit"],
+    [{ "": "x" }, 'params holds a filter with an empty name ("")'],
+  ])("a filter %j is a TypeError, and nothing is sent", async (params, problem) => {
+    const server = await startLoopbackServer((_req, res) =>
+      sendJson(res, 200, samples.OwnedProductSearchResult),
+    );
+    const client = createClient({ baseUrl: server.url, routes });
+    await expect(client.ownedProducts.search(params)).rejects.toThrow(
+      new TypeError(`ownedProducts.search: ${problem}`),
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test("offset and limit go under their renamed names, filters as given", async () => {
+    const server = await startLoopbackServer((_req, res) =>
+      sendJson(res, 200, samples.OwnedProductSearchResult),
+    );
+    const client = createClient({ baseUrl: server.url, routes });
+    await client.ownedProducts.search({ offset: 10, limit: 5, status: "Active" });
+    expect(server.requests.map((r) => r.url)).toEqual([
+      "/owned-products?skip=10&take=5&status=Active",
+    ]);
   });
 });

@@ -67,7 +67,7 @@ test("more than maxRedirects is a RedirectError, not retried", async () => {
   expect(error).toBeInstanceOf(RedirectError);
   expect(error).toMatchObject({ reason: "too-many", location: `${server.url}/again`, attempts: 1 });
   expect((error as RedirectError).message).toMatch(
-    /^Redirect to http:\/\/127\.0\.0\.1:\d+\/again refused: there were more than maxRedirects: GET \/again \(1 attempt/,
+    /^Redirect to http:\/\/127\.0\.0\.1:\d+\/again refused: there were more than maxRedirects \(2\); point baseUrl or routes at the final URL, or raise maxRedirects \(at most 20\): GET \/again \(1 attempt/,
   );
   expect(server.requests).toHaveLength(3);
 });
@@ -98,13 +98,34 @@ test("a redirect from https to http is refused, and its query is not shown", asy
     location: "http://plain.example/steal",
   });
   expect(String(error)).not.toContain("token=abc");
+  expect(String(error)).toContain(
+    "refused: it leads from https to plain http (point baseUrl or routes at an https URL): GET",
+  );
   expect(seen).toEqual(["https://api.example/owned-products/7 k-secret"]);
+});
+
+test("a redirect from http to another scheme is refused, and the message names that scheme", async () => {
+  const server = await startLoopbackServer(redirectTo("ftp://files.example/owned-products/7"));
+  const error = await createClient({ baseUrl: server.url })
+    .ownedProducts.get(7)
+    .catch((e: unknown) => e);
+  expect(error).toMatchObject({
+    name: "RedirectError",
+    reason: "insecure",
+    location: "ftp://files.example/owned-products/7",
+  });
+  expect((error as Error).message).toMatch(
+    /^Redirect to ftp:\/\/files\.example\/owned-products\/7 refused: it leads to the ftp scheme, not http or https: GET \/owned-products\/7 \(1 attempt/,
+  );
+  expect(server.requests).toHaveLength(1);
 });
 
 test("a runtime that hides redirects (a browser's opaqueredirect) gets a RedirectError saying so", async () => {
   const fetch = async () => {
+    // A browser's opaqueredirect: status 0, no headers.
     const response = new Response(null, { status: 200 });
     Object.defineProperty(response, "type", { value: "opaqueredirect" });
+    Object.defineProperty(response, "status", { value: 0 });
     return response;
   };
   const error = await createClient({ baseUrl: "https://api.example", fetch })

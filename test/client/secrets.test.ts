@@ -97,6 +97,42 @@ describe("no error holds a credential", () => {
     expectClean(error);
   });
 
+  test("a request id or status text that echoes the token", async () => {
+    const lines: unknown[] = [];
+    const logger = { debug: (...args: unknown[]) => lines.push(args) };
+    const error = (await failWith(
+      (req, res) => {
+        res.writeHead(404, `Not ${String(req.headers.authorization)}`, {
+          "x-request-id": `rid-${String(req.headers.authorization)}`,
+          "content-length": "0",
+        });
+        res.end();
+      },
+      { logger },
+    )) as HttpError;
+    expect(error).toMatchObject({
+      status: 404,
+      statusText: `Not ${REDACTED}`,
+      requestId: `rid-${REDACTED}`,
+    });
+    expect(error.message).toMatch(
+      new RegExp(`^404 Not \\[REDACTED\\]: GET /tenants .*\\[request id rid-\\[REDACTED\\]\\]$`),
+    );
+    expectClean(error);
+    expectClean(lines);
+    expect(JSON.stringify(lines)).toContain(`"requestId":"rid-${REDACTED}"`);
+  });
+
+  test("a long request id is cut in the message, kept whole in requestId", async () => {
+    const rid = "r".repeat(5000);
+    const error = (await failWith((_, res) =>
+      sendJson(res, 404, {}, { "x-request-id": rid }),
+    )) as HttpError;
+    expect(error.requestId).toBe(rid);
+    expect(error.message).toContain(` [request id ${"r".repeat(100)}…]`);
+    expect(error.message.length).toBeLessThan(300);
+  });
+
   test("a TimeoutError, whose cause once held the request", async () => {
     const error = await failWith(neverRespond, { timeoutMs: 20 });
     expect(error).toMatchObject({ name: "TimeoutError" });

@@ -82,7 +82,8 @@ export async function resolveAuthHeader(
   const token = typeof auth.token === "function" ? await auth.token({ reason }) : auth.token;
   if (typeof token !== "string" || token === "" || HEADER_VALUE_FORBIDDEN.test(token)) {
     throw new TypeError(
-      "The `auth` token provider must return a non-empty string without line breaks",
+      "The `auth` token provider must return a non-empty string without line breaks, " +
+        `got ${tokenProblem(token)}`,
     );
   }
   const value = auth.scheme === "" ? token : `${auth.scheme} ${token}`;

@@ -3,7 +3,8 @@ import { int32 } from "../../schemas/primitives.js";
 
 const VALUE_RULE = "a string, number, boolean, Date or an array of them";
 
-function encodeScalar(where: string, label: string, value: unknown): string {
+function encodeScalar(where: string, name: string, value: unknown): string {
+  const label = `params.${name}`;
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return String(value);
   if (typeof value === "number") {
@@ -28,8 +29,12 @@ export function appendQuery(
   value: unknown,
 ): void {
   if (value === undefined || value === null) return;
-  const values: readonly unknown[] = Array.isArray(value) ? value : [value];
-  for (const item of values) query.append(name, encodeScalar(where, `params.${name}`, item));
+  if (Array.isArray(value)) {
+    // Each item is named: `params.tag[1] must be …, got null`.
+    value.forEach((item, i) => query.append(name, encodeScalar(where, `${name}[${i}]`, item)));
+  } else {
+    query.append(name, encodeScalar(where, name, value));
+  }
 }
 
 /**
@@ -44,7 +49,8 @@ export function checkPaging(where: string, name: string, value: unknown): number
 
 /**
  * The query string of a paged call of `where`: the paging parameters under their configured names
- * first, then every filter as given.
+ * first, then every filter as given. A filter may not take a paging parameter's configured name
+ * (`skip` when `routes` send the offset as `skip`), nor an empty one.
  */
 export function buildQuery(
   where: string,
@@ -55,6 +61,19 @@ export function buildQuery(
   for (const [param, name, value] of paging) {
     appendQuery(where, query, param, checkPaging(where, name, value));
   }
-  for (const [name, value] of Object.entries(filters)) appendQuery(where, query, name, value);
+  for (const [name, value] of Object.entries(filters)) {
+    if (name === "") invalid(where, "params", 'holds a filter with an empty name ("")');
+    // A filter named as a renamed paging parameter is sent twice (`skip=0&skip=20`).
+    const paged = paging.find(([param, pagingName]) => param === name && pagingName !== name);
+    if (paged) {
+      const [, pagingName] = paged;
+      invalid(
+        where,
+        `params.${name}`,
+        `is the query name routes give ${pagingName}; pass it as params.${pagingName}`,
+      );
+    }
+    appendQuery(where, query, name, value);
+  }
   return query;
 }

@@ -13,7 +13,7 @@ import { ResponseTooLargeError } from "../../errors/response-too-large-error.js"
 import { fetchFollowingRedirects, type RedirectRules } from "./follow-redirects.js";
 import type { OriginHolds } from "./origin-holds.js";
 import { readBody } from "./read-body.js";
-import { isSensitiveHeader, redactHeaders } from "./redact.js";
+import { isSensitiveHeader, redactHeaders, redactUrl } from "./redact.js";
 import { requestIdOf } from "./request-id.js";
 import type { ResolvedRetry } from "./resolve-retry.js";
 import { formatHint, retryHintMs } from "./retry-hint.js";
@@ -90,7 +90,7 @@ export function startCall(init: CallInit): Call {
 
   const summary = (): RequestSummary => ({
     method: init.method,
-    url,
+    url: redactUrl(url, secrets),
     attempts,
     waitedMs,
     elapsedMs: now() - startedAt,
@@ -118,12 +118,12 @@ export function startCall(init: CallInit): Call {
   const redirects: RedirectRules = {
     maxRedirects: init.maxRedirects,
     isSensitive: (name) => isSensitiveHeader(name, sensitiveHeaders),
-    refuse: (reason, location) => new RedirectError(reason, location, summary()),
+    refuse: (reason, location) => new RedirectError(reason, location, summary(), init.maxRedirects),
     onRedirect: (next) => {
       url = next;
       logger?.debug?.("owned-products-sdk: redirect", {
         method: init.method,
-        url: next,
+        url: redactUrl(next, secrets),
         attempt: attempts,
       });
     },
@@ -140,7 +140,7 @@ export function startCall(init: CallInit): Call {
     const started = now();
     logger?.debug?.("owned-products-sdk: request", {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url, secrets),
       attempt,
       headers: redactHeaders(request.headers, secrets, sensitiveHeaders),
     });
@@ -152,11 +152,11 @@ export function startCall(init: CallInit): Call {
         });
     logger?.debug?.("owned-products-sdk: response", {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url, secrets),
       attempt,
       status: response.status,
       durationMs: Math.round(now() - started),
-      requestId: requestIdOf(response.headers),
+      requestId: requestIdOf(response.headers, secrets),
       bytes: body?.byteLength ?? 0,
     });
     // What ky gets back: a success as it came, its bytes kept aside so that they are decoded
@@ -223,7 +223,7 @@ export function startCall(init: CallInit): Call {
       waitedMs += delayMs;
       logger?.warn?.("owned-products-sdk: retry", {
         method: init.method,
-        url,
+        url: redactUrl(url, secrets),
         attempt: attempts,
         reason: lastFailure,
         delayMs: Math.round(delayMs),

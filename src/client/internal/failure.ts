@@ -3,7 +3,7 @@ import { HttpError } from "../../errors/http-error.js";
 import { NetworkError } from "../../errors/network-error.js";
 import type { RequestSummary } from "../../errors/request-error.js";
 import { TimeoutError } from "../../errors/timeout-error.js";
-import { redactHeaders, redactJson, redactText } from "./redact.js";
+import { redactHeaders, redactJson, redactText, scrub } from "./redact.js";
 import { requestIdOf } from "./request-id.js";
 
 // Reason phrases for when the server sends none (HTTP/2 has no reason phrase at all).
@@ -93,11 +93,11 @@ function toHttpError(response: Response, context: FailureContext): HttpError {
   return new HttpError({
     ...context.summary,
     status: response.status,
-    statusText: response.statusText || STATUS_TEXT[response.status] || "",
+    statusText: scrub(response.statusText, context.secrets) || STATUS_TEXT[response.status] || "",
     headers: new Headers(
       redactHeaders(response.headers, context.secrets, context.sensitiveHeaders),
     ),
-    requestId: requestIdOf(response.headers),
+    requestId: requestIdOf(response.headers, context.secrets),
     body: bodyOf(response, failed?.body ?? null, context.secrets),
     retryAfterMs: failed?.retryAfterMs,
     note: context.note,

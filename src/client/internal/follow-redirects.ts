@@ -1,11 +1,18 @@
 import type { RedirectRefusal } from "../../errors/redirect-error.js";
+import { kindOf } from "../../internal/option-checks/index.js";
 import type { FetchLike } from "../types.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-function networkErrorResponse(): TypeError {
-  const cause = new Error("fetch resolved with Response.error()");
-  return new TypeError("fetch failed", { cause });
+/** A failure thrown as the platform's fetch throws one, so that it is retried as a NetworkError. */
+function networkFailure(why: string): TypeError {
+  return new TypeError("fetch failed", { cause: new Error(why) });
+}
+
+/** A Response, of this realm or not (a test double's, undici's): what the client reads of one. */
+function isResponse(value: unknown): value is Response {
+  const response = value as Partial<Response> | null | undefined;
+  return typeof response?.status === "number" && typeof response.headers?.get === "function";
 }
 
 function parseUrl(text: string, base: URL): URL | undefined {
@@ -31,8 +38,8 @@ export interface RedirectRules {
  * Sends `request` (made with `redirect: "manual"`) and follows redirects itself, up to
  * `maxRedirects`: same-origin hops keep every header; a hop to another origin (scheme, host or
  * port) drops the credentials and every sensitive header, as fetch does for `Authorization`
- * alone; a hop from https to anything else is refused. Every hop is a GET (the client sends only
- * GETs). A 3xx without a usable `Location` is returned as it is.
+ * alone; a hop from https to anything else, or to a URL with credentials, is refused. Every hop
+ * is a GET (the client sends only GETs). A 3xx without a usable `Location` is returned as it is.
  */
 export async function fetchFollowingRedirects(
   fetch: FetchLike,
@@ -42,12 +49,23 @@ export async function fetchFollowingRedirects(
 ): Promise<Response> {
   let current = request;
   for (let hops = 0; ; hops++) {
-    const response = await fetch(current, init);
+    const response: unknown = await fetch(current, init);
+    if (!isResponse(response)) {
+      throw new TypeError(
+        `The \`fetch\` option must resolve with a Response, got ${kindOf(response)}`,
+      );
+    }
     // A `fetch` of the user's (msw's `getResponse`, a test double) may resolve with a network
     // error where the platform's rejects: it is thrown as the platform's is, so it is retried
     // and becomes a NetworkError.
-    if (response.type === "error") throw networkErrorResponse();
+    if (response.type === "error") throw networkFailure("fetch resolved with Response.error()");
+    // A browser's opaqueredirect has status 0: it is checked first.
     if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
+    // HTTP has no status outside 200-599 for a final answer (undici passes on even `999`): a
+    // broken server, as a garbled status line is.
+    if (response.status < 200 || response.status > 599) {
+      throw networkFailure(`status ${response.status} is outside 200-599`);
+    }
     const location = REDIRECT_STATUSES.has(response.status)
       ? response.headers.get("location")
       : null;
@@ -57,7 +75,13 @@ export async function fetchFollowingRedirects(
     if (next === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
     if (hops >= rules.maxRedirects) throw rules.refuse("too-many", next);
-    if (next.protocol !== "https:" && (next.protocol !== "http:" || from.protocol === "https:")) {
+    // A Location with credentials (`user:password@`) is refused too: fetch cannot send it, and
+    // a server has no business handing the client a password.
+    if (
+      (next.protocol !== "https:" && (next.protocol !== "http:" || from.protocol === "https:")) ||
+      next.username !== "" ||
+      next.password !== ""
+    ) {
       throw rules.refuse("insecure", next);
     }
     const headers = new Headers(current.headers);

@@ -11,22 +11,33 @@ export interface OriginHolds {
    */
   wait(url: string, signal: AbortSignal | undefined): Promise<void> | undefined;
   /**
-   * Ends the hold of `origin` early: a request sent after the hold began was answered, so the
-   * server takes requests again.
+   * Ends the hold of `origin` early, and wakes the calls waiting on it: a request sent after the
+   * hold began was answered, so the server takes requests again.
    */
   release(url: string, sentAt: number): void;
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
+/** One origin's hold: when it began and ends, and how to wake the calls waiting on it. */
+interface Hold {
+  readonly since: number;
+  readonly until: number;
+  readonly waiting: Set<() => void>;
+}
+
+/** Sleeps until the hold ends, or until it is released early (`waiting`), or the signal aborts. */
+function sleep(ms: number, waiting: Set<() => void>, signal: AbortSignal | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    // Ends the sleep: woken (no error: the hold ended) or aborted (the signal's reason).
+    const settle = (error?: unknown) => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      waiting.delete(settle);
+      signal?.removeEventListener("abort", onAbort);
+      if (error === undefined) resolve();
+      else reject(error);
     };
+    const onAbort = () => settle(signal?.reason);
+    const timer = setTimeout(settle, ms);
+    waiting.add(settle);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
@@ -37,14 +48,15 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
  */
 export function originHolds(logger: ClientLogger | undefined): OriginHolds {
   // Per held origin: when the hold began and when it ends.
-  const holds = new Map<string, { readonly since: number; readonly until: number }>();
+  const holds = new Map<string, Hold>();
   return {
     hold(url, ms) {
       const origin = new URL(url).origin;
       const since = now();
       const until = since + ms;
-      if (until <= (holds.get(origin)?.until ?? 0)) return;
-      holds.set(origin, { since, until });
+      const held = holds.get(origin);
+      if (until <= (held?.until ?? 0)) return;
+      holds.set(origin, { since, until, waiting: held?.waiting ?? new Set() });
       logger?.warn?.("owned-products-sdk: holding new requests to the origin (Retry-After)", {
         origin,
         holdMs: Math.round(ms),
@@ -65,12 +77,16 @@ export function originHolds(logger: ClientLogger | undefined): OriginHolds {
         origin,
         waitMs: Math.round(left),
       });
-      return sleep(left, signal);
+      return sleep(left, held.waiting, signal);
     },
     release(url, sentAt) {
       if (holds.size === 0) return;
       const origin = new URL(url).origin;
-      if (sentAt >= (holds.get(origin)?.since ?? Number.POSITIVE_INFINITY)) holds.delete(origin);
+      const held = holds.get(origin);
+      if (held === undefined || sentAt < held.since) return;
+      holds.delete(origin);
+      // The calls waiting on it go now, not when it would have ended.
+      for (const wake of [...held.waiting]) wake();
     },
   };
 }

@@ -12,6 +12,8 @@ function checkPath(where: string, label: string, route: keyof Routes, path: unkn
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//")) {
     mustBe(where, label, "a path relative to options.baseUrl, not a URL", path);
   }
+  // fetch never sends a fragment, and the query would be appended after it: dropped too.
+  if (path.includes("#")) mustBe(where, label, "a path without a fragment (#)", path);
   const found = [...path.matchAll(PLACEHOLDER)].map((m) => m[1]);
   const expected = ROUTE_PLACEHOLDERS[route];
   for (const name of found) {

@@ -108,3 +108,14 @@ export function redactText(text: string, secrets: readonly string[]): string {
   if (clean.length <= MAX_TEXT_BODY) return clean;
   return `${clean.slice(0, MAX_TEXT_BODY)}… [truncated, ${clean.length} characters in all]`;
 }
+
+/**
+ * A URL for an error or a log line: every known secret removed and the value of every query
+ * parameter with a secret name masked (`?access_token=[REDACTED]`), as a redirect's target may
+ * carry one.
+ */
+export function redactUrl(url: string, secrets: readonly string[]): string {
+  const query = url.indexOf("?");
+  if (query === -1) return scrub(url, secrets);
+  return scrub(url.slice(0, query), secrets) + maskText(url.slice(query), secrets);
+}

@@ -96,8 +96,10 @@ export async function send<T>(
   let sent: Awaited<ReturnType<typeof sendOnce>>;
   const release = await core.slots.acquire(signal);
   try {
-    const held = core.holds.wait(url, signal);
-    if (held) await held;
+    // Waits again if the hold was extended meanwhile (a longer Retry-After came in).
+    for (let held = core.holds.wait(url, signal); held; held = core.holds.wait(url, signal)) {
+      await held;
+    }
     try {
       sent = await sendOnce("call");
     } catch (failure) {
@@ -133,7 +135,7 @@ export async function send<T>(
     data: data as T,
     status: response.status,
     headers: response.headers,
-    requestId: requestIdOf(response.headers),
+    requestId: requestIdOf(response.headers, []),
     attempts: call.summary().attempts,
     response: copy,
   };

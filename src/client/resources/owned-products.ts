@@ -144,8 +144,14 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
       checkParams(where, params);
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
-      // The filters too are checked now and blamed on searchAll, not on the first window's search.
-      buildQuery(where, [], filters);
+      // The filters are checked now too, blamed on searchAll, not as a PageFetchError of the
+      // first window's search.
+      const { offsetParam, limitParam } = searchOwnedProducts;
+      const unset = [
+        [offsetParam, "offset", undefined] as const,
+        [limitParam, "limit", undefined] as const,
+      ];
+      buildQuery(where, unset, filters);
       const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
       const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first window is fetched.

@@ -106,7 +106,12 @@ export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResour
       const concurrency = boundedOption(where, "concurrency", options?.concurrency, 256, 8);
       const onError = oneOfOption(where, "onError", options?.onError, ["throw", "yield"], "throw");
       if (typeof tenantIds?.[Symbol.iterator] !== "function") {
-        mustBe(where, "tenantIds", "an iterable of tenant ids, e.g. an array", tenantIds);
+        // An async generator's ids would be read in order anyway: one array does as well.
+        const rule =
+          Symbol.asyncIterator in Object(tenantIds)
+            ? "a (sync) iterable of tenant ids, e.g. an array: collect async ids into one first"
+            : "an iterable of tenant ids, e.g. an array";
+        mustBe(where, "tenantIds", rule, tenantIds);
       }
       return {
         async *[Symbol.asyncIterator]() {

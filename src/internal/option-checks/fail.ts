@@ -6,13 +6,14 @@
 const MAX_SHOWN = 60;
 
 /**
- * How a message shows a wrong value: a string quoted (and cut short), an object by its kind, a
- * function never by its source.
+ * How a message shows a wrong value: a string quoted (and cut short), a bigint with its `n`, an
+ * object by its kind, a function never by its source.
  */
 export function shown(value: unknown): string {
   if (typeof value === "string") {
     return JSON.stringify(value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value);
   }
+  if (typeof value === "bigint") return `${value}n`; // not `1`, which reads as a valid number
   return typeof value === "object" || typeof value === "function" ? kindOf(value) : String(value);
 }
 

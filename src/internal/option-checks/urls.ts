@@ -4,11 +4,22 @@ import { mustBe } from "./fail.js";
 const URL_RULE = "an absolute http(s) URL, e.g. https://api.example.com";
 // A call's parameters go in its arguments, and a fragment is never sent.
 const NO_QUERY_RULE = "a URL without a query or a fragment, e.g. https://api.example.com/v1";
+// fetch refuses a URL with credentials, and they would show in every error and log line.
+const NO_CREDENTIALS_RULE =
+  "a URL without a user name or password (send credentials with options.auth or options.headers)";
 
 /**
- * `options.baseUrl`, parsed: an http(s) URL without a query or a fragment. `base` resolves a
- * relative value (the mock service's `/api`), and `rule` then says what is allowed. Throws a
- * TypeError of the option-check family.
+ * A URL's text with any `user:password@` masked (up to the last `@` before a query, should the
+ * password hold a `/`): a message never shows a password.
+ */
+function withoutUserinfo(text: string): string {
+  return text.replace(/^((?:[a-z][\w+.-]*:)?\/*)[^?#]*@/i, "$1[REDACTED]@");
+}
+
+/**
+ * `options.baseUrl`, parsed: an http(s) URL without credentials, a query or a fragment. `base`
+ * resolves a relative value (the mock service's `/api`), and `rule` then says what is allowed.
+ * Throws a TypeError of the option-check family, which never shows a password.
  */
 export function baseUrlOption(where: string, value: unknown, rule = URL_RULE, base?: string): URL {
   let url: URL | undefined;
@@ -18,10 +29,12 @@ export function baseUrlOption(where: string, value: unknown, rule = URL_RULE, ba
     url = undefined;
   }
   // A URL object is shown as its text.
-  const show = value instanceof URL ? value.href : value;
+  const text = value instanceof URL ? value.href : value;
+  const show = typeof text === "string" ? withoutUserinfo(text) : text;
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
     mustBe(where, "options.baseUrl", rule, show);
   }
+  if (url.username || url.password) mustBe(where, "options.baseUrl", NO_CREDENTIALS_RULE, show);
   if (url.search || url.hash) mustBe(where, "options.baseUrl", NO_QUERY_RULE, show);
   return url;
 }
