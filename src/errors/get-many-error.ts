@@ -1,3 +1,4 @@
+import { safeString } from "../internal/safe-string.js";
 import { hasKind, markKind } from "./internal/kind.js";
 import { SdkError } from "./sdk-error.js";
 
@@ -24,7 +25,7 @@ export class GetManyError extends SdkError {
   readonly tenantId: number;
 
   constructor(resumeFrom: number, tenantId: number, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    const reason = cause instanceof Error ? cause.message : safeString(cause);
     super(
       `getMany stopped at ids[${resumeFrom}] (tenant ${tenantId}): ${reason}; ` +
         `resume with the ids from position ${resumeFrom}, or pass { onError: "yield" }`,

@@ -162,3 +162,21 @@ test("async ids are a TypeError that says to collect them into an array", () => 
     ),
   );
 });
+
+test("a failure without text (a provider rejecting with a null-prototype object) is still a GetManyError", async () => {
+  const { handler } = histories();
+  const server = await startLoopbackServer(handler);
+  const textless = Object.create(null) as object;
+  const client = createClient({
+    baseUrl: server.url,
+    auth: { token: () => Promise.reject(textless) },
+  });
+  const error = await (async () => {
+    for await (const _ of client.purchaseHistory.getMany([1, 2])) void _;
+  })().catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(GetManyError);
+  expect((error as GetManyError).cause).toBe(textless);
+  expect((error as Error).message).toBe(
+    'getMany stopped at ids[0] (tenant 1): an object; resume with the ids from position 0, or pass { onError: "yield" }',
+  );
+});
