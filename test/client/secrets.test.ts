@@ -139,6 +139,17 @@ describe("no error holds a credential", () => {
     expectClean(error);
   });
 
+  test("a TimeoutError whose URL holds a secret query parameter: masked in its cause too", async () => {
+    const error = await failWith(neverRespond, {
+      timeoutMs: 20,
+      routes: { listTenants: { path: "/tenants?api_key=key-5555" } },
+    });
+    expect(error).toMatchObject({ name: "TimeoutError" });
+    const text = everyRendering(error) + everyRendering((error as Error).cause);
+    expect(text).not.toContain("key-5555");
+    expect(text).toContain(`api_key=${REDACTED}`);
+  });
+
   test("a NetworkError", async () => {
     const client = createClient({ baseUrl: await refusedUrl(), auth: TOKEN, retry: 0 });
     const error = await client.tenants.list().catch((e: unknown) => e);

@@ -62,10 +62,17 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** ky's errors hold the `Request`, headers and credentials included: keep it out of logs. */
-function hideRequest<E extends Error>(error: E): E {
-  if (Object.hasOwn(error, "request")) {
+/**
+ * ky's errors hold the `Request`, headers and credentials included: it is kept out of logs, and
+ * the URL that their message and stack show is replaced by the masked one (`?api_key=[REDACTED]`).
+ */
+function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
+  const { request } = error as { request?: unknown };
+  if (request instanceof Request) {
     Object.defineProperty(error, "request", { enumerable: false });
+    const mask = (text: string) => text.replaceAll(request.url, maskedUrl);
+    error.message = mask(error.message);
+    if (typeof error.stack === "string") error.stack = mask(error.stack);
   }
   return error;
 }
@@ -112,10 +119,11 @@ function toHttpError(response: Response, context: FailureContext): HttpError {
 export function translateFailure(error: unknown, context: FailureContext): unknown {
   if (isHTTPError(error)) return toHttpError(error.response, context);
   if (isTimeoutError(error)) {
-    return new TimeoutError(context.timeoutMs, context.summary, { cause: hideRequest(error) });
+    const cause = hideRequest(error, context.summary.url);
+    return new TimeoutError(context.timeoutMs, context.summary, { cause });
   }
   if (isNetworkError(error)) {
-    const cause = error.cause ?? hideRequest(error);
+    const cause = error.cause ?? hideRequest(error, context.summary.url);
     return new NetworkError(codeOf(cause), context.summary, { cause });
   }
   return error;
