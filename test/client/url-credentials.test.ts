@@ -101,3 +101,32 @@ test("a URL without a secret in its query is shown as it is", async () => {
     url: `${server.url}/owned-products?offset=0&tag=token`,
   });
 });
+
+test.each([
+  // The value runs to the next & or #: a ; or , in it is no end.
+  ["/x?access_token=head;tail-secret&page=2", "/x?access_token=[REDACTED]&page=2"],
+  ["/x?TOKEN=head,tail-secret", "/x?TOKEN=[REDACTED]"],
+  ["/x?api_key=head}tail-secret", "/x?api_key=[REDACTED]"],
+  // A name the server decodes to a secret one.
+  ["/x?access%5Ftoken=tail-secret", "/x?access%5Ftoken=[REDACTED]"],
+  // A fragment, with or without a query before it.
+  ["/x#access_token=tail-secret&state=1", "/x#access_token=[REDACTED]&state=1"],
+  ["/x?page=2#token=tail-secret", "/x?page=2#token=[REDACTED]"],
+  // Repeated, and without a value.
+  [
+    "/x?token=a-tail-secret&token=b-tail-secret&token",
+    "/x?token=[REDACTED]&token=[REDACTED]&token",
+  ],
+])("a secret query parameter's whole value is masked in the url (%s)", async (path, masked) => {
+  const target = await startLoopbackServer((_req, res) => {
+    res.writeHead(500, { "content-length": "0" });
+    res.end();
+  });
+  const origin = await startLoopbackServer(redirectTo(`${target.url}${path}`));
+  const logged: unknown[] = [];
+  const logger = { debug: (...args: unknown[]) => logged.push(args) };
+  const client = createClient({ baseUrl: origin.url, logger, retry: 0 });
+  const error = await client.ownedProducts.get(7).catch((e: unknown) => e);
+  expect(error).toMatchObject({ status: 500, url: `${target.url}${masked}` });
+  expect(everyView(error, logged)).not.toContain("tail-secret");
+});

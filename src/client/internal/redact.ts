@@ -109,13 +109,31 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return `${clean.slice(0, MAX_TEXT_BODY)}… [truncated, ${clean.length} characters in all]`;
 }
 
+// A query's or a fragment's `name=value` pair: the value runs to the next `&` or `#`, whatever
+// it holds (`access_token=abc;def` is one value).
+const URL_PAIR = /([?#&])([^=&#]*)=([^&#]*)/g;
+
+/** A query parameter's name as the server reads it (`access%5Ftoken` is `access_token`). */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll("+", " "));
+  } catch {
+    return name;
+  }
+}
+
 /**
- * A URL for an error or a log line: every known secret removed and the value of every query
- * parameter with a secret name masked (`?access_token=[REDACTED]`), as a redirect's target may
- * carry one.
+ * A URL for an error or a log line: every known secret removed and the whole value of every
+ * query (or fragment) parameter with a secret name masked (`?access_token=[REDACTED]`), as a
+ * redirect's target may carry one.
  */
 export function redactUrl(url: string, secrets: readonly string[]): string {
-  const query = url.indexOf("?");
-  if (query === -1) return scrub(url, secrets);
-  return scrub(url.slice(0, query), secrets) + maskText(url.slice(query), secrets);
+  const start = url.search(/[?#]/);
+  if (start === -1) return scrub(url, secrets);
+  const rest = scrub(url.slice(start), secrets).replace(
+    URL_PAIR,
+    (pair, separator: string, name: string) =>
+      SENSITIVE_HEADER.test(decodedName(name)) ? `${separator}${name}=${REDACTED}` : pair,
+  );
+  return scrub(url.slice(0, start), secrets) + maskText(rest, []);
 }
