@@ -9,11 +9,15 @@ const NO_CREDENTIALS_RULE =
   "a URL without a user name or password (send credentials with options.auth or options.headers)";
 
 /**
- * A URL's text with any `user:password@` masked (up to the last `@` before a query, should the
- * password hold a `/`): a message never shows a password.
+ * A URL's text for a message, never with a password: a URL that parses shows `[REDACTED]@` in
+ * place of its user name and password, and only then (an `@` in its path or query is no user
+ * name: `https://api.example.com/users/@me` is shown as given). Text that does not parse has
+ * anything up to its last `@` before a query masked, should a password hold a `/`.
  */
-function withoutUserinfo(text: string): string {
-  return text.replace(/^((?:[a-z][\w+.-]*:)?\/*)[^?#]*@/i, "$1[REDACTED]@");
+function withoutUserinfo(text: string, url: URL | undefined): string {
+  if (url === undefined) return text.replace(/^((?:[a-z][\w+.-]*:)?\/*)[^?#]*@/i, "$1[REDACTED]@");
+  if (url.username === "" && url.password === "") return text;
+  return `${url.protocol}//[REDACTED]@${url.host}${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -30,7 +34,7 @@ export function baseUrlOption(where: string, value: unknown, rule = URL_RULE, ba
   }
   // A URL object is shown as its text.
   const text = value instanceof URL ? value.href : value;
-  const show = typeof text === "string" ? withoutUserinfo(text) : text;
+  const show = typeof text === "string" ? withoutUserinfo(text, url) : text;
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
     mustBe(where, "options.baseUrl", rule, show);
   }
