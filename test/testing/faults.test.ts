@@ -381,6 +381,16 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
       "options.faults.listTenants.body must be a string, the text to send, got an object",
     ],
     [
+      "a malformed fault with a status whose answer has no body",
+      { listTenants: { kind: "malformed", status: 204 } },
+      "options.faults.listTenants.status must be a status whose answer has a body (not 204, 205 or 304), got 204",
+    ],
+    [
+      "a malformed fault with a 304",
+      { listTenants: { kind: "malformed", status: 304, body: "{" } },
+      "options.faults.listTenants.status must be a status whose answer has a body (not 204, 205 or 304), got 304",
+    ],
+    [
       "a malformed contentType with a line break",
       { listTenants: { kind: "malformed", contentType: "text/html\r\nX-A: 1" } },
       `options.faults.listTenants.contentType must be ${HEADER_RULE}, got a string`,

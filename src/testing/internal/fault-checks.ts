@@ -126,6 +126,16 @@ function checkAnswer(where: string, label: string, fault: Record<string, unknown
     checkHeader(where, "Retry-After", retryAfter, `${label}.retryAfter`);
   }
   if (kind !== "malformed") return;
+  // A 204, 205 or 304 answer has no body, and Response refuses one: the fault would fail at the
+  // request instead of sending its malformed body.
+  if ([204, 205, 304].includes(fault["status"] as number)) {
+    fail(
+      where,
+      `${label}.status`,
+      "a status whose answer has a body (not 204, 205 or 304)",
+      fault["status"],
+    );
+  }
   if (!(body === undefined || typeof body === "string")) {
     fail(where, `${label}.body`, "a string, the text to send", body);
   }
