@@ -27,7 +27,9 @@ const WHERE = "isOwnedProductInEffect";
  * @group Derived helpers
  */
 export function isOwnedProductInEffect(
-  product: Pick<OwnedProduct, "effectiveAt" | "effectiveThrough">,
+  product: Pick<OwnedProduct, "effectiveAt"> & {
+    readonly effectiveThrough?: OwnedProduct["effectiveThrough"] | undefined;
+  },
   at: InstantInput = Date.now(),
 ): boolean {
   if (typeof product !== "object" || product === null) {

@@ -29,7 +29,10 @@ export type PaymentOutcome = "succeeded" | "failed" | "pending" | "contradictory
  * ```
  * @group Derived helpers
  */
-export function paymentOutcome(payment: Pick<Payment, "succeededAt" | "failedAt">): PaymentOutcome {
+export function paymentOutcome(payment: {
+  readonly succeededAt?: Payment["succeededAt"] | undefined;
+  readonly failedAt?: Payment["failedAt"] | undefined;
+}): PaymentOutcome {
   if (typeof payment !== "object" || payment === null) {
     mustBe("paymentOutcome", "payment", "a Payment (an object)", payment, kindOf);
   }

@@ -15,7 +15,9 @@ import type { Tenant } from "../schemas/tenant.js";
  * ```
  * @group Derived helpers
  */
-export function isTenantDeactivated(tenant: Pick<Tenant, "deactivatedAt">): boolean {
+export function isTenantDeactivated(tenant: {
+  readonly deactivatedAt?: Tenant["deactivatedAt"] | undefined;
+}): boolean {
   if (typeof tenant !== "object" || tenant === null) {
     mustBe("isTenantDeactivated", "tenant", "a Tenant (an object)", tenant, kindOf);
   }
