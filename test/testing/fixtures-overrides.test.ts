@@ -153,12 +153,17 @@ describe("options out of range are refused with a FixtureError naming the factor
     [
       "a now that is not a date-time: the rule, an example and the value",
       () => makeTenant({}, { now: "yesterday" }),
-      `makeTenant: options.now must be ${NOW_RULE}, got "yesterday"`,
+      `makeTenant: options.now must be ${NOW_RULE}, got "yesterday" (the form is YYYY-MM-DDTHH:MM:SS[.fraction][Z|±HH:MM])`,
     ],
     [
       "a date-only now",
       () => makeOwnedProduct({}, { now: "2025-06-01" }),
-      `makeOwnedProduct: options.now must be ${NOW_RULE}, got "2025-06-01"`,
+      `makeOwnedProduct: options.now must be ${NOW_RULE}, got "2025-06-01" (the time is missing)`,
+    ],
+    [
+      "a now on a day that does not exist: what is wrong with it",
+      () => makeOwnedProduct({}, { now: "2025-02-30T00:00:00Z" }),
+      `makeOwnedProduct: options.now must be ${NOW_RULE}, got "2025-02-30T00:00:00Z" (the day does not exist in that month)`,
     ],
     [
       "an invalid Date as now",

@@ -277,7 +277,12 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     [
       "a dataset whose now is no date-time",
       [{ ...dataset, now: "today" }, { baseUrl: BASE }],
-      'createHandlers: dataset.now must be a contract date-time, e.g. "2025-06-01T12:00:00Z", got "today"',
+      'createHandlers: dataset.now must be a contract date-time, e.g. "2025-06-01T12:00:00Z", got "today" (the form is YYYY-MM-DDTHH:MM:SS[.fraction][Z|±HH:MM])',
+    ],
+    [
+      "a dataset whose now is a day that does not exist",
+      [{ ...dataset, now: "2025-02-30T00:00:00Z" }, { baseUrl: BASE }],
+      'createHandlers: dataset.now must be a contract date-time, e.g. "2025-06-01T12:00:00Z", got "2025-02-30T00:00:00Z" (the day does not exist in that month)',
     ],
     [
       "no options",
@@ -397,7 +402,7 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     ],
     [
       { dataset: { now: "today" } },
-      'startMockServer: options.dataset.now must be a Date, epoch milliseconds or a contract date-time, e.g. "2025-06-01T12:00:00Z", got "today"',
+      'startMockServer: options.dataset.now must be a Date, epoch milliseconds or a contract date-time, e.g. "2025-06-01T12:00:00Z", got "today" (the form is YYYY-MM-DDTHH:MM:SS[.fraction][Z|±HH:MM])',
     ],
     [
       { dataset: { productsPerTenant: 0, paymentsPerTenant: 2 } },

@@ -22,6 +22,7 @@ import {
   shown,
 } from "../../internal/option-checks/index.js";
 import { DATE_TIME_PATTERN } from "../../schemas/primitives.js";
+import { dateTimeProblem } from "../../schemas/internal/issues/date-time-problem.js";
 import { asFixtureError, objectArg } from "./kit-checks.js";
 
 /** The options every factory takes ({@link FixtureOptions}); makeDataset takes all but the last. */
@@ -44,6 +45,13 @@ function isNow(now: unknown): boolean {
   if (typeof now === "string") return DATE_TIME_PATTERN.test(now);
   if (typeof now === "number") return Number.isFinite(now);
   return now instanceof Date && Number.isFinite(now.getTime());
+}
+
+/** A wrong `now` as a message shows it: a string with what is wrong with it (`the day does not
+ * exist in that month`), an invalid Date as such. */
+export function shownNow(value: unknown): string {
+  if (typeof value === "string") return `${shown(value)} (${dateTimeProblem(value)})`;
+  return value instanceof Date ? "an invalid Date" : shown(value);
 }
 
 /**
@@ -72,8 +80,7 @@ export function checkFixtureArgs(
       fail(where, `${label}.seed`, "a finite number or a string", seed);
     }
     if (!(now === undefined || isNow(now))) {
-      const show = (value: unknown) => (value instanceof Date ? "an invalid Date" : shown(value));
-      mustBe(where, `${label}.now`, NOW_RULE, now, show);
+      mustBe(where, `${label}.now`, NOW_RULE, now, shownNow);
     }
     const choice = (name: string, choices: readonly string[]): void => {
       oneOfOption(where, `${label}.${name}`, given[name], choices, choices[0] ?? "");

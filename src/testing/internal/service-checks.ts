@@ -3,6 +3,7 @@
 import { DATE_TIME_PATTERN } from "../../schemas/primitives.js";
 import { baseUrlOption, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
 import { asFixtureError, objectArg } from "./kit-checks.js";
+import { shownNow } from "./fixture-context.js";
 
 const PATH_RULE =
   "an absolute http(s) URL or a path from the root, e.g. https://api.example.com or /api";
@@ -50,7 +51,8 @@ export function checkDataset(where: string, dataset: unknown): void {
     }
     const now = given["now"];
     if (typeof now !== "string" || !DATE_TIME_PATTERN.test(now)) {
-      mustBe(where, "dataset.now", 'a contract date-time, e.g. "2025-06-01T12:00:00Z"', now);
+      const rule = 'a contract date-time, e.g. "2025-06-01T12:00:00Z"';
+      mustBe(where, "dataset.now", rule, now, shownNow);
     }
   });
 }
