@@ -78,13 +78,17 @@
 // Response (it was `Cannot read properties of undefined`): 18.88 and 32.53 kB, so 32.6 kB.
 // Merged, every fix of that session together: client 32.72, own code 19.05, testing kit 17.49
 // kB: 32.8, 19.1 and 17.5 kB.
+// A second pass over that session's fixes (a secret query parameter masked whole, in a fragment
+// and under a percent-encoded name; a refused baseUrl with an @ in its path shown as given; a
+// malformed fault with a bodyless status refused; a wrong fixture now said with what is wrong)
+// measured client 32.903, own code 19.225, testing kit 17.59 kB: 32.95, 19.25 and 17.6 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "32.8 KB",
+    limit: "32.95 KB",
     gzip: true,
   },
   {
@@ -92,7 +96,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.1 KB",
+    limit: "19.25 KB",
     gzip: true,
   },
   {
@@ -107,7 +111,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "17.5 KB",
+    limit: "17.6 KB",
     gzip: true,
   },
 ];
