@@ -81,14 +81,16 @@
 // A second pass over that session's fixes (a secret query parameter masked whole, in a fragment
 // and under a percent-encoded name; a refused baseUrl with an @ in its path shown as given; a
 // malformed fault with a bodyless status refused; a wrong fixture now said with what is wrong)
-// measured client 32.903, own code 19.225, testing kit 17.59 kB: 32.95, 19.25 and 17.6 kB.
+// measured client 32.903, own code 19.225, testing kit 17.59 kB: 32.95, 19.25 and 17.6 kB. A
+// refused redirect to a data: or an app's scheme shown by its scheme, not "null": 32.97 and
+// 19.28 kB, so 33.0 and 19.3 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "32.95 KB",
+    limit: "33 KB",
     gzip: true,
   },
   {
@@ -96,7 +98,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.25 KB",
+    limit: "19.3 KB",
     gzip: true,
   },
   {

@@ -38,6 +38,17 @@ function why(reason: RedirectRefusal, location: URL | undefined, maxRedirects?: 
 }
 
 /**
+ * A redirect's target, origin and path: for a URL without an origin of its own (`"null"`), its
+ * scheme, then its host and path when it has an authority (`file:///x`, `myapp://host/x`), not
+ * the payload of a `data:` or `javascript:` URL.
+ */
+function shownLocation(url: URL): string {
+  if (url.origin !== "null") return url.origin + url.pathname;
+  const { protocol, host, pathname } = url;
+  return url.href.startsWith(`${protocol}//`) ? `${protocol}//${host}${pathname}` : protocol;
+}
+
+/**
  * The client refused a redirect (see {@link RedirectRefusal}). `location` is where it led, with
  * no query or fragment (they may hold credentials). It is not retried.
  *
@@ -60,7 +71,7 @@ export class RedirectError extends RequestError {
     summary: RequestSummary,
     maxRedirects?: number,
   ) {
-    const shown = location === undefined ? undefined : location.origin + location.pathname;
+    const shown = location === undefined ? undefined : shownLocation(location);
     const target = shown === undefined ? "" : ` to ${shown}`;
     const because = why(reason, location, maxRedirects);
     super(`Redirect${target} refused: ${because}: ${describeRequest(summary)}`, summary);

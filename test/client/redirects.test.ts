@@ -161,3 +161,24 @@ test.each([
     new TypeError(message),
   );
 });
+
+test.each([
+  ["data:text/plain,payload-secret", "data:", "data"],
+  ["javascript:alert('payload-secret')", "javascript:", "javascript"],
+  ["file:///etc/passwd?payload-secret", "file:///etc/passwd", "file"],
+  ["myapp://host.test/cb?payload-secret", "myapp://host.test/cb", "myapp"],
+])(
+  "a redirect to a URL without an origin (%s) is shown by its scheme, never null",
+  async (to, shown, scheme) => {
+    const origin = await startLoopbackServer(redirectTo(to));
+    const error = await createClient({ baseUrl: origin.url, retry: 0 })
+      .ownedProducts.get(7)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error).toMatchObject({ reason: "insecure", location: shown });
+    expect((error as Error).message).toMatch(
+      `Redirect to ${shown} refused: it leads to the ${scheme} scheme, not http or https: GET /owned-products/7`,
+    );
+    expect((error as Error).message).not.toMatch(/null|payload-secret/);
+  },
+);
