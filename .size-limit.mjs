@@ -83,7 +83,8 @@
 // malformed fault with a bodyless status refused; a wrong fixture now said with what is wrong)
 // measured client 32.903, own code 19.225, testing kit 17.59 kB: 32.95, 19.25 and 17.6 kB. A
 // refused redirect to a data: or an app's scheme shown by its scheme, not "null": 32.97 and
-// 19.28 kB, so 33.0 and 19.3 kB.
+// 19.28 kB, so 33.0 and 19.3 kB. A search filter that is a Date of another realm sent as one:
+// 19.304 kB, so 19.31 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -98,7 +99,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.3 KB",
+    limit: "19.31 KB",
     gzip: true,
   },
   {

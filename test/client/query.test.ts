@@ -95,3 +95,27 @@ describe("through the client", () => {
     ]);
   });
 });
+
+test("a Date of another realm is a Date: its ISO string is sent", async () => {
+  const { runInNewContext } = await import("node:vm");
+  const foreign = runInNewContext('new Date("2024-02-29T12:00:00Z")') as Date;
+  expect(foreign instanceof Date).toBe(false);
+  const server = await startLoopbackServer((_req, res) =>
+    sendJson(res, 200, samples.OwnedProductSearchResult),
+  );
+  await createClient({ baseUrl: server.url }).ownedProducts.search({
+    since: foreign,
+    at: [foreign],
+  });
+  expect(server.requests.map((r) => r.url)).toEqual([
+    "/owned-products?since=2024-02-29T12%3A00%3A00.000Z&at=2024-02-29T12%3A00%3A00.000Z",
+  ]);
+  const fake = { [Symbol.toStringTag]: "Date" } as unknown as Date;
+  await expect(
+    createClient({ baseUrl: server.url }).ownedProducts.search({ since: fake }),
+  ).rejects.toThrow(
+    new TypeError(
+      "ownedProducts.search: params.since must be a string, number, boolean, Date or an array of them, got an object",
+    ),
+  );
+});

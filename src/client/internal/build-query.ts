@@ -3,6 +3,15 @@ import { int32 } from "../../schemas/primitives.js";
 
 const VALUE_RULE = "a string, number, boolean, Date or an array of them";
 
+/** A Date's time, of this realm's Dates or another's (an iframe's, a vm context's); else undefined. */
+function timeOf(value: unknown): number | undefined {
+  try {
+    return Date.prototype.getTime.call(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function encodeScalar(where: string, name: string, value: unknown): string {
   const label = `params.${name}`;
   if (typeof value === "string") return value;
@@ -11,9 +20,10 @@ function encodeScalar(where: string, name: string, value: unknown): string {
     if (!Number.isFinite(value)) mustBe(where, label, "a finite number", value);
     return String(value);
   }
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) invalid(where, label, "is an invalid Date");
-    return value.toISOString();
+  const time = timeOf(value);
+  if (time !== undefined) {
+    if (Number.isNaN(time)) invalid(where, label, "is an invalid Date");
+    return new Date(time).toISOString();
   }
   mustBe(where, label, VALUE_RULE, value);
 }
