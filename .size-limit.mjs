@@ -84,14 +84,15 @@
 // measured client 32.903, own code 19.225, testing kit 17.59 kB: 32.95, 19.25 and 17.6 kB. A
 // refused redirect to a data: or an app's scheme shown by its scheme, not "null": 32.97 and
 // 19.28 kB, so 33.0 and 19.3 kB. A search filter that is a Date of another realm sent as one:
-// 19.304 kB, so 19.31 kB.
+// 19.304 kB, so 19.31 kB. An onUnknownFields callback throwing a value without text logged, not
+// failing the call: 33.001 kB, so 33.01 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33 KB",
+    limit: "33.01 KB",
     gzip: true,
   },
   {

@@ -160,4 +160,27 @@ describe("onUnknownFields", () => {
       expect.objectContaining({ error: "report sink down" }),
     );
   });
+
+  test.each([
+    ["a null-prototype object", Object.create(null) as unknown, "an object"],
+    ["a symbol", Symbol("sink"), "Symbol(sink)"],
+  ])(
+    "a callback that throws %s without text does not fail the call either",
+    async (_, thrown, said) => {
+      serve("/tenants", drifted);
+      const warn = vi.fn();
+      const client = createClient({
+        ...base,
+        logger: { warn },
+        onUnknownFields: () => {
+          throw thrown;
+        },
+      });
+      expect(await client.tenants.list()).toEqual(drifted);
+      expect(warn).toHaveBeenCalledWith(
+        "owned-products-sdk: onUnknownFields threw",
+        expect.objectContaining({ error: said }),
+      );
+    },
+  );
 });

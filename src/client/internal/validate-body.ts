@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import { ValidationError, type ValidationIssue } from "../../errors/validation-error.js";
 import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
 import type { Call } from "./call.js";
+import { safeString } from "../../internal/safe-string.js";
 import type { UnknownFieldsReport, ValidationMode } from "../types.js";
 
 type Path = readonly (string | number)[];
@@ -66,7 +67,7 @@ export function validateBody(
         // A failing report must not fail a call that succeeded.
         call.logger?.warn?.("owned-products-sdk: onUnknownFields threw", {
           resource,
-          error: error instanceof Error ? error.message : String(error),
+          error: error instanceof Error ? error.message : safeString(error),
         });
       }
     }
