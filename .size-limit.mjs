@@ -85,14 +85,16 @@
 // refused redirect to a data: or an app's scheme shown by its scheme, not "null": 32.97 and
 // 19.28 kB, so 33.0 and 19.3 kB. A search filter that is a Date of another realm sent as one:
 // 19.304 kB, so 19.31 kB. An onUnknownFields callback throwing a value without text logged, not
-// failing the call: 33.001 kB, so 33.01 kB.
+// failing the call: 33.001 kB, so 33.01 kB. A token a header cannot carry (a character beyond
+// U+00FF) refused with the option's message, not fetch's ByteString error: 33.05 and 19.35 kB, so
+// 33.06 and 19.36 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.01 KB",
+    limit: "33.06 KB",
     gzip: true,
   },
   {
@@ -100,7 +102,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.31 KB",
+    limit: "19.36 KB",
     gzip: true,
   },
   {

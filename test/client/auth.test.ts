@@ -19,6 +19,7 @@ function record(): Headers[] {
 
 test.each<[string, AuthOption, string, string]>([
   ["a static token", "abc", "authorization", "Bearer abc"],
+  ["a token with a Latin-1 character", "caf\u00e9", "authorization", "Bearer caf\u00e9"],
   ["a sync provider", () => "abc", "authorization", "Bearer abc"],
   ["an async provider", async () => "abc", "authorization", "Bearer abc"],
   ["another scheme", { token: "abc", scheme: "Token" }, "authorization", "Token abc"],
@@ -67,6 +68,11 @@ test.each([
   ["an empty string", "", "an empty string"],
   ["a number", 42, "a number"],
   ["a header injection", "abc\r\nX-Evil: 1", "a string with a line break or NUL"],
+  [
+    "a character no header carries",
+    "tok\u20ac-secret",
+    "a string with a character beyond U+00FF, which a header cannot carry",
+  ],
 ])("a provider returning %s is a TypeError that says what it got", async (_, token, got) => {
   const client = createClient({ baseUrl: API, auth: () => token as string });
   const rule = "The `auth` token provider must return a non-empty string without line breaks";

@@ -72,6 +72,10 @@ describe("createClient checks every option up front", () => {
       { auth: "line\nbreak" },
       `options.auth must be ${TOKEN}, got a string with a line break or NUL`,
     ],
+    [
+      { auth: { token: "tok\u20ac-secret", headerName: "X-Api-Key" } },
+      `options.auth.token must be ${TOKEN}, got a string with a character beyond U+00FF, which a header cannot carry`,
+    ],
     [{ auth: { token: "" } }, `options.auth.token must be ${TOKEN}, got an empty string`],
     [
       { auth: { token: "t", headerName: "X Key" } },

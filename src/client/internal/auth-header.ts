@@ -12,12 +12,17 @@ export interface AuthConfig {
 }
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const HEADER_VALUE_FORBIDDEN = /[\r\n\0]/;
+// A header value is bytes: a line break or NUL would split it, a character beyond U+00FF cannot be
+// sent at all (fetch throws "Cannot convert argument to a ByteString").
+const HEADER_VALUE_FORBIDDEN = /[\r\n\0\u0100-\uffff]/;
 
 /** A token is never shown: only what is wrong with it. */
 function tokenProblem(token: unknown): string {
   if (token === "") return "an empty string";
-  return typeof token === "string" ? "a string with a line break or NUL" : kindOf(token);
+  if (typeof token !== "string") return kindOf(token);
+  return /[\r\n\0]/.test(token)
+    ? "a string with a line break or NUL"
+    : "a string with a character beyond U+00FF, which a header cannot carry";
 }
 
 function checkToken(where: string, label: string, token: unknown, rule: string): void {
