@@ -74,6 +74,19 @@ describe("status faults", () => {
     );
   });
 
+  test("a header set to undefined is left out, as the client's headers option leaves it out", async () => {
+    const headers = { "x-gone": undefined, "x-kept": "1" } as unknown as Record<string, string>;
+    withFaults({ ownedProduct: { kind: "status", status: 503, headers } });
+    const response = await fetchRoute("ownedProduct");
+    expect([response.headers.has("x-gone"), response.headers.get("x-kept")]).toEqual([false, "1"]);
+  });
+
+  test("headers given as a Headers are sent", async () => {
+    const headers = new Headers({ "x-kept": "1" }) as unknown as Record<string, string>;
+    withFaults({ ownedProduct: { kind: "status", status: 503, headers } });
+    expect((await fetchRoute("ownedProduct")).headers.get("x-kept")).toBe("1");
+  });
+
   test("a status that has no body (204) is sent without one", async () => {
     withFaults({ ownedProduct: { kind: "status", status: 204 } });
     const response = await fetchRoute("ownedProduct");

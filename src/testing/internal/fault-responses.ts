@@ -24,7 +24,12 @@ export function jsonResponse(body: unknown, status = 200, headers = new Headers(
 
 /** The answer of a `status` fault: its status, headers and body (a problem document by default). */
 export function statusResponse(fault: StatusFault): Response {
-  const headers = new Headers(fault.headers);
+  // A header set to undefined is left out (JSON drops it), as the client's headers option leaves
+  // it out and the fault check lets it pass: Headers would send the text "undefined".
+  const given = fault.headers ?? {};
+  const headers = new Headers(
+    given instanceof Headers ? given : (JSON.parse(JSON.stringify(given)) as typeof given),
+  );
   if (fault.retryAfter !== undefined) headers.set("Retry-After", String(fault.retryAfter));
   if (NO_BODY.has(fault.status)) return new Response(null, { status: fault.status, headers });
   if (typeof fault.body === "string") {
