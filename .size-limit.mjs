@@ -88,13 +88,16 @@
 // failing the call: 33.001 kB, so 33.01 kB. A token a header cannot carry (a character beyond
 // U+00FF) refused with the option's message, not fetch's ByteString error: 33.05 and 19.35 kB, so
 // 33.06 and 19.36 kB.
+// Escaping a field name's bidirectional controls and lone surrogates too (they reorder or break
+// a log line): client 33.09, own code 19.39, PurchaseHistorySchema 8.302, testing kit 17.64 kB:
+// 33.1, 19.4, 8.35 and 17.65 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.06 KB",
+    limit: "33.1 KB",
     gzip: true,
   },
   {
@@ -102,14 +105,14 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.36 KB",
+    limit: "19.4 KB",
     gzip: true,
   },
   {
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.3 KB",
+    limit: "8.35 KB",
     gzip: true,
   },
   {
@@ -117,7 +120,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "17.6 KB",
+    limit: "17.65 KB",
     gzip: true,
   },
 ];

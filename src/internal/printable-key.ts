@@ -2,14 +2,18 @@
 // from the server (strict parsing names every unknown field), so a line break or a terminal
 // control character in it must not forge a line of a log, and a huge name must not flood it.
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// Control characters, the line separators, the bidirectional controls (which reorder how the rest
+// of a line is shown) and a lone surrogate (no character at all).
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const MAX_LENGTH = 100;
 
 /**
- * `key` with every control character, and the two Unicode line separators, written as a `\uXXXX`
- * escape (`"x\nforged"` becomes `x\u000aforged`), cut to 100 characters with `…`. Other keys are
- * returned as they are.
+ * `key` cut to 100 characters with `…`, and every control character, line separator,
+ * bidirectional control and lone surrogate in it written as a `\uXXXX` escape (`"x\nforged"`
+ * becomes `x\u000aforged`; a cut through a surrogate pair leaves its half escaped). Other keys
+ * are returned as they are.
  */
 export function printableKey(key: string): string {
   const cut = key.length > MAX_LENGTH ? `${key.slice(0, MAX_LENGTH)}…` : key;

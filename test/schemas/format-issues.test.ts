@@ -73,3 +73,15 @@ test("a path's segments of any source are written printable, U+2028 and C1 contr
     "a\\u2028b.0.c\\u009bd: m",
   );
 });
+
+test("bidirectional controls and lone surrogates are escaped; a cut through a pair escapes its half", () => {
+  expect(formatIssues([{ path: ["a\u202eb\u2066c\u200fd"], message: "m" }])).toBe(
+    "a\\u202eb\\u2066c\\u200fd: m",
+  );
+  expect(formatIssues([{ path: ["x\ud800y\udc00z"], message: "m" }])).toBe("x\\ud800y\\udc00z: m");
+  // A pair stays whole, and 99 characters then a pair cut after its first half.
+  expect(formatIssues([{ path: ["😀"], message: "m" }])).toBe("😀: m");
+  expect(formatIssues([{ path: [`${"k".repeat(99)}😀`], message: "m" }])).toBe(
+    `${"k".repeat(99)}\\ud83d…: m`,
+  );
+});
