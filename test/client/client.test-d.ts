@@ -3,6 +3,8 @@ import {
   createClient,
   type ApiResponse,
   type Client,
+  type GetManyOptions,
+  type GetManyResult,
   type OwnedProduct,
   type OwnedProductSearchResult,
   type PurchaseHistory,
@@ -69,5 +71,23 @@ describe("each operation resolves to its resource", () => {
     void client.ownedProducts.search(undefined, undefined);
     // @ts-expect-error an unknown request option
     void client.ownedProducts.get(7, { timeout: 5 });
+  });
+});
+
+describe("getMany", () => {
+  test("narrows by onError, and takes options typed as the exported GetManyOptions", () => {
+    expectTypeOf(client.purchaseHistory.getMany([1])).toEqualTypeOf<
+      AsyncIterable<GetManyResult & { readonly history: PurchaseHistory }>
+    >();
+    expectTypeOf(client.purchaseHistory.getMany([1], { onError: "yield" })).toEqualTypeOf<
+      AsyncIterable<GetManyResult>
+    >();
+    // The TSDoc example of GetManyOptions: a variable of that type, passed on as it is.
+    const options: GetManyOptions = { concurrency: 16, onError: "yield" };
+    expectTypeOf(client.purchaseHistory.getMany([1], options)).toEqualTypeOf<
+      AsyncIterable<GetManyResult>
+    >();
+    // @ts-expect-error onError is "throw" or "yield"
+    void client.purchaseHistory.getMany([1], { onError: "skip" });
   });
 });

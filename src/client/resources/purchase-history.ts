@@ -79,6 +79,11 @@ export interface PurchaseHistoryResource {
     tenantIds: Iterable<number>,
     options: GetManyOptions & { readonly onError: "yield" },
   ): AsyncIterable<GetManyResult>;
+  /**
+   * The same, with options whose `onError` is not known until run time (a variable typed
+   * {@link GetManyOptions}): each result may be a history or an error.
+   */
+  getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult>;
 }
 
 /** The options of getMany beyond every call's. */
