@@ -17,11 +17,11 @@ export type RouteName = keyof Routes;
  */
 export interface FaultSelector {
   /** Only the n-th request(s) to the route: `nth: 2` fails the second request only. */
-  readonly nth?: number | readonly number[];
+  readonly nth?: number | readonly number[] | undefined;
   /** At most this many times in all: `times: 2` fails twice, then the route recovers. */
-  readonly times?: number;
+  readonly times?: number | undefined;
   /** Only requests for which this returns true (e.g. by a query parameter or header). */
-  readonly when?: (request: Request) => boolean;
+  readonly when?: ((request: Request) => boolean) | undefined;
 }
 
 /**
@@ -34,9 +34,9 @@ export interface StatusFault extends FaultSelector {
   readonly kind: "status";
   readonly status: number;
   readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Sent as the `Retry-After` header: seconds, or an HTTP date. */
-  readonly retryAfter?: number | string;
+  readonly retryAfter?: number | string | undefined;
 }
 
 /**
@@ -59,9 +59,9 @@ export interface DelayFault extends FaultSelector {
  */
 export interface MalformedBodyFault extends FaultSelector {
   readonly kind: "malformed";
-  readonly body?: string;
-  readonly status?: number;
-  readonly contentType?: string;
+  readonly body?: string | undefined;
+  readonly status?: number | undefined;
+  readonly contentType?: string | undefined;
 }
 
 /**
@@ -78,7 +78,7 @@ export interface InvalidBodyFault extends FaultSelector {
    * Rewrites the correct body (a copy) into the contract-violating one, replacing the default
    * change: return the new body, or edit the one given in place and return nothing.
    */
-  readonly change?: (body: Record<string, unknown>) => unknown;
+  readonly change?: ((body: Record<string, unknown>) => unknown) | undefined;
 }
 
 /**
@@ -100,8 +100,8 @@ export interface NetworkFault extends FaultSelector {
  */
 export interface ChangeItemsFault extends FaultSelector {
   readonly kind: "insert" | "remove";
-  readonly count?: number;
-  readonly at?: number;
+  readonly count?: number | undefined;
+  readonly at?: number | undefined;
 }
 
 /**
@@ -143,4 +143,4 @@ export type Fault =
  *
  * @group Testing
  */
-export type FaultPlan = { readonly [R in RouteName]?: Fault | readonly Fault[] };
+export type FaultPlan = { readonly [R in RouteName]?: Fault | readonly Fault[] | undefined };

@@ -17,26 +17,26 @@ export const DEFAULT_FIXTURE_NOW = "2025-06-01T12:00:00.000Z";
  */
 export interface FixtureOptions {
   /** Equal seeds give equal fixtures. Default `1`. */
-  readonly seed?: Seed;
+  readonly seed?: Seed | undefined;
   /**
    * The fixture's "now": active products are in effect at it, and nothing but scheduled
    * products lies after it. A `Date`, epoch milliseconds or a contract date-time; default
    * {@link DEFAULT_FIXTURE_NOW}.
    */
-  readonly now?: InstantInput;
+  readonly now?: InstantInput | undefined;
   /** How date-times are written (see {@link DateTimeStyle}). Default: picked by the seed. */
-  readonly dateTimeStyle?: DateTimeStyle;
+  readonly dateTimeStyle?: DateTimeStyle | undefined;
   /**
    * How a nullable field without a value is sent: `"null"`, or `"omit"` (left out, as servers
    * that skip nulls do). Default: picked by the seed, `"omit"` about one time in three.
    */
-  readonly nulls?: "null" | "omit";
+  readonly nulls?: "null" | "omit" | undefined;
   /**
    * How the result, overrides applied, is checked: against the strict schema (default), the
    * default schema (unknown fields allowed), or not at all (`"off"`, to build deliberately
    * invalid payloads). A failed check throws {@link FixtureError}.
    */
-  readonly validation?: "strict" | "default" | "off";
+  readonly validation?: "strict" | "default" | "off" | undefined;
 }
 
 /**

@@ -33,9 +33,9 @@ export interface MockDataset {
  */
 export interface DatasetOptions extends Omit<FixtureOptions, "validation"> {
   /** How many tenants. Default 3. */
-  readonly tenants?: number;
+  readonly tenants?: number | undefined;
   /** How many owned products each tenant has. Default 4. */
-  readonly productsPerTenant?: number;
+  readonly productsPerTenant?: number | undefined;
   /** How many payments each tenant has, spread over its products. Default: one per product. */
-  readonly paymentsPerTenant?: number;
+  readonly paymentsPerTenant?: number | undefined;
 }

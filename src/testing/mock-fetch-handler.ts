@@ -32,7 +32,7 @@ export interface MockFetchHandlerOptions extends MockServiceOptions {
    * default `""`) answers on any origin. An absolute one must be http(s), without a query or a
    * fragment, as the client requires.
    */
-  readonly baseUrl?: string | URL;
+  readonly baseUrl?: string | URL | undefined;
 }
 
 const WHERE = "createMockFetchHandler";

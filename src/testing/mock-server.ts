@@ -38,13 +38,13 @@ export interface MockRequestLog {
  */
 export interface MockServerOptions extends MockServiceOptions {
   /** What the service holds: a dataset, or the options to make one with. Default: `makeDataset()`. */
-  readonly dataset?: MockDataset | DatasetOptions;
+  readonly dataset?: MockDataset | DatasetOptions | undefined;
   /** The port; default 0, a free one (read it from `url`). */
-  readonly port?: number;
+  readonly port?: number | undefined;
   /** The interface to listen on; default `127.0.0.1`, this machine only. */
-  readonly host?: string;
+  readonly host?: string | undefined;
   /** Called once per request answered, after the answer is sent. */
-  readonly onRequest?: (entry: MockRequestLog) => void;
+  readonly onRequest?: ((entry: MockRequestLog) => void) | undefined;
 }
 
 /**

@@ -21,25 +21,27 @@ import type { ItemFilter } from "./item-filter.js";
  */
 export interface MockServiceOptions {
   /** The same overrides as the client's `routes` option; default: the SDK's default routes. */
-  readonly routes?: RoutesOverride;
+  readonly routes?: RoutesOverride | undefined;
   /**
    * Which items match a search's or a list's other query parameters. Default: a parameter named
    * after a field must equal it (`?status=Active&tenantId=1001`); others are ignored.
    */
-  readonly filters?: {
-    readonly ownedProducts?: ItemFilter<OwnedProduct>;
-    readonly tenants?: ItemFilter<Tenant>;
-  };
+  readonly filters?:
+    | {
+        readonly ownedProducts?: ItemFilter<OwnedProduct> | undefined;
+        readonly tenants?: ItemFilter<Tenant> | undefined;
+      }
+    | undefined;
   /** The `limit` used when a search sends none. Default 50. */
-  readonly defaultLimit?: number;
+  readonly defaultLimit?: number | undefined;
   /** Clamp `limit` to this, echo the clamped value and add a warning, as strict servers do. */
-  readonly maxLimit?: number;
+  readonly maxLimit?: number | undefined;
   /** The `pageSize` used when a list request sends none. Default 20. */
-  readonly defaultPageSize?: number;
+  readonly defaultPageSize?: number | undefined;
   /** Clamp `pageSize` to this (`totalPages` follows; the contract echoes no page size). */
-  readonly maxPageSize?: number;
+  readonly maxPageSize?: number | undefined;
   /** Wait this many milliseconds before answering any request of the four routes. Default 0. */
-  readonly latencyMs?: number;
+  readonly latencyMs?: number | undefined;
   /** What goes wrong, per route. */
-  readonly faults?: FaultPlan;
+  readonly faults?: FaultPlan | undefined;
 }

@@ -27,13 +27,13 @@ export interface PaymentFixtureOptions extends FixtureOptions {
    * it starts later). Those four fields must be as the strict schema takes them (other fields are
    * not read). Default: a product generated from the same seed.
    */
-  readonly product?: OwnedProduct;
+  readonly product?: OwnedProduct | undefined;
   /**
    * What became of the payment (see `paymentOutcome`). `"contradictory"` sets both timestamps,
    * for testing code that must not trust either. Default: picked by the seed, mostly
    * `"succeeded"`, sometimes `"failed"`, rarely `"pending"`.
    */
-  readonly outcome?: PaymentOutcome;
+  readonly outcome?: PaymentOutcome | undefined;
 }
 
 const OUTCOMES: readonly PaymentOutcome[] = ["succeeded", "failed", "pending", "contradictory"];

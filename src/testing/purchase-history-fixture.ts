@@ -20,9 +20,9 @@ import {
  */
 export interface PurchaseHistoryFixtureOptions extends FixtureOptions {
   /** How many owned products the tenant has. Default 3. */
-  readonly products?: number;
+  readonly products?: number | undefined;
   /** How many payments, spread over the products in turn. Default: one per product. */
-  readonly payments?: number;
+  readonly payments?: number | undefined;
 }
 
 const WHERE = "makePurchaseHistory";

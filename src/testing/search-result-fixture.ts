@@ -20,11 +20,11 @@ import { itemsIn, searchResultOf } from "./internal/response-bodies.js";
  */
 export interface SearchResultFixtureOptions extends FixtureOptions {
   /** The window's offset, echoed. Default 0. */
-  readonly offset?: number;
+  readonly offset?: number | undefined;
   /** The window's limit, echoed. Default 20. */
-  readonly limit?: number;
+  readonly limit?: number | undefined;
   /** How many results the whole search has. Default: picked by the seed, 0 to 60. */
-  readonly totalResultCount?: number;
+  readonly totalResultCount?: number | undefined;
 }
 
 /**

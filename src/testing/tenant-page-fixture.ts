@@ -19,11 +19,11 @@ import { itemsIn, pageStart, tenantPageOf } from "./internal/response-bodies.js"
  */
 export interface TenantPageFixtureOptions extends FixtureOptions {
   /** The page's number, from 1, echoed. Default 1. */
-  readonly pageNumber?: number;
+  readonly pageNumber?: number | undefined;
   /** Tenants per page. Default 20. */
-  readonly pageSize?: number;
+  readonly pageSize?: number | undefined;
   /** How many tenants the whole list has. Default: picked by the seed, 0 to 60. */
-  readonly totalCount?: number;
+  readonly totalCount?: number | undefined;
 }
 
 /**

@@ -11,12 +11,14 @@ import type {
 } from "../../src/schemas/index.js";
 import {
   createHandlers,
+  createMockFetchHandler,
   makeDataset,
   makeOwnedProduct,
   makePayment,
   makePurchaseHistory,
   makeTenant,
   makeTenantPage,
+  startMockServer,
   type Fault,
   type FaultPlan,
   type FixtureOverrides,
@@ -65,5 +67,29 @@ describe("mock service", () => {
     // @ts-expect-error a delay takes ms, not seconds
     const seconds: Fault = { kind: "delay", seconds: 1 };
     expectTypeOf([noStatus, seconds]).toBeArray();
+  });
+});
+
+describe("options pass through as they are (exactOptionalPropertyTypes)", () => {
+  test("every option and fault field takes undefined, which means its default", () => {
+    // What a user's own helper forwards: its optional parameters, possibly undefined.
+    const given: { seed?: number; port?: number; latencyMs?: number; times?: number } = {};
+    makeOwnedProduct({}, { seed: given.seed, now: undefined, nulls: undefined });
+    makePayment({}, { product: undefined, outcome: undefined, seed: given.seed });
+    makePurchaseHistory({}, { products: undefined, payments: undefined });
+    makeTenantPage({}, { pageNumber: undefined, pageSize: undefined, totalCount: undefined });
+    makeDataset({ tenants: undefined, productsPerTenant: undefined, seed: given.seed });
+    createHandlers(makeDataset(), {
+      baseUrl: "https://x.test",
+      latencyMs: given.latencyMs,
+      routes: undefined,
+      filters: { tenants: undefined },
+      faults: {
+        listTenants: { kind: "status", status: 503, times: given.times, retryAfter: undefined },
+        ownedProduct: undefined,
+      },
+    });
+    void startMockServer({ port: given.port, host: undefined, dataset: undefined });
+    void createMockFetchHandler(makeDataset(), { baseUrl: undefined, maxLimit: undefined });
   });
 });
