@@ -2,8 +2,10 @@
 // loopback server that answers each after 20 ms, through `client.purchaseHistory.getMany` with
 // concurrency 16. The ideal is 2,000 / 16 × 20 ms = 2.5 s; the goal (issue 13) is ≤ 1.15x of it,
 // items in order. The baselines of the same run: the same requests, 16 at a time, with bare fetch
-// and with ky alone (the client's transport, so the floor of any client built on it). Each way
-// runs once to warm up (sockets, JIT) before the run that is measured.
+// and with ky alone (the client's transport, so the floor of any client built on it), and with
+// node:http and a keep-alive agent (no fetch at all: the floor of this host, its loopback and
+// wake-ups). Each way runs once to warm up (sockets, JIT) before the run that is measured.
+import { Agent, get as httpGet } from "node:http";
 import ky from "ky";
 import { startBenchServer, type BenchServer } from "./bench-server.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -23,6 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  agent.destroy();
   server.stop();
 });
 
@@ -45,6 +48,20 @@ async function inWorkers(get: (url: string) => Promise<unknown>): Promise<number
 const bareFetch = () => inWorkers(async (url) => (await fetch(url)).json());
 const kyAlone = () => inWorkers((url) => ky.get(url).json());
 
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const nodeHttp = () =>
+  inWorkers(
+    (url) =>
+      new Promise((resolve, reject) => {
+        httpGet(url, { agent }, (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve(JSON.parse(text)));
+        }).on("error", reject);
+      }),
+  );
+
 async function viaGetMany(): Promise<number> {
   const client = createClient({ baseUrl });
   const started = performance.now();
@@ -60,7 +77,8 @@ async function viaGetMany(): Promise<number> {
 }
 
 test(`getMany: ${COUNT} histories at ${LATENCY_MS} ms, concurrency ${CONCURRENCY}`, async () => {
-  for (const warmUp of [bareFetch, kyAlone, viaGetMany]) await warmUp();
+  for (const warmUp of [nodeHttp, bareFetch, kyAlone, viaGetMany]) await warmUp();
+  const http = await nodeHttp();
   const bare = await bareFetch();
   const kyOnly = await kyAlone();
   const sdk = await viaGetMany();
@@ -70,6 +88,7 @@ test(`getMany: ${COUNT} histories at ${LATENCY_MS} ms, concurrency ${CONCURRENCY
   console.log(
     `getMany: ${COUNT} histories in ${times(sdk)} the ideal ${IDEAL_MS} ms ` +
       `(goal <= 1.15x: ${ratio <= 1.15 ? "met" : "MISSED"}); same run, 16 workers: ` +
-      `bare fetch ${times(bare)}, ky alone ${times(kyOnly)}; items in order`,
+      `node:http ${times(http)}, bare fetch ${times(bare)}, ky alone ${times(kyOnly)}; ` +
+      "items in order",
   );
 });
