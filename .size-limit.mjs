@@ -91,13 +91,15 @@
 // Escaping a field name's bidirectional controls and lone surrogates too (they reorder or break
 // a log line): client 33.09, own code 19.39, PurchaseHistorySchema 8.302, testing kit 17.64 kB:
 // 33.1, 19.4, 8.35 and 17.65 kB.
+// Keeping a tenant's credentials from an issue's input whatever they hold (a string of JSON):
+// client 33.101 kB, so 33.15 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.1 KB",
+    limit: "33.15 KB",
     gzip: true,
   },
   {

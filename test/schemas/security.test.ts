@@ -114,11 +114,20 @@ describe("secrets never appear in an issue or a message", () => {
       expect(JSON.stringify(signed.error)).not.toContain("87654321");
     });
 
-    test("the fields kept from issues are exactly the secrets and the signing secret", () => {
+    test("the fields kept from issues are exactly the secrets, the signing secret and credentials", () => {
       const fields = Object.values(resourceSchemas).flatMap((s) => Object.keys(s.default.shape));
       expect(fields.filter((field) => SECRET_FIELD.test(field)).sort()).toEqual(
-        [...SECRET_FIELDS, "clientCommunicationSignature"].sort(),
+        [...SECRET_FIELDS, "clientCommunicationSignature", "credentials"].sort(),
       );
+    });
+
+    test("credentials serialised twice (a string of JSON) are not reported as the input", () => {
+      const credentials = JSON.stringify({ ...samples.Credentials, ...SECRETS });
+      const page = { ...samples.TenantPage, list: [{ ...samples.Tenant, credentials }] };
+      const result = TenantPageSchema.safeParse(page, reportInput);
+      expect(result.error?.issues).toMatchObject([{ path: ["list", 0, "credentials"] }]);
+      expect(result.error?.issues[0]?.input).toBeUndefined();
+      expectNoSecret(result.error);
     });
 
     test("a plain field's input is still reported, as zod does", () => {

@@ -7,10 +7,12 @@ type RawIssue = z.core.$ZodRawIssue;
 /**
  * The fields whose value an issue never carries, even when a parse asks zod for each issue's
  * input (`reportInput: true`): paymentProcessorApiKey, smsProviderAuthToken, smtpServerPassword
- * (SECRET_FIELDS) and the tenant's clientCommunicationSignature, as redactSecrets masks them. By
- * their endings, which is shorter in every bundle than the names; a test holds the two equal.
+ * (SECRET_FIELDS) and the tenant's clientCommunicationSignature, as redactSecrets masks them, and
+ * a tenant's `credentials` whatever it holds (a server that serialises the object twice sends it
+ * as a string of JSON, secrets and all). By their endings, which is shorter in every bundle than
+ * the names; a test holds the two equal.
  */
-export const SECRET_FIELD = /(?:ApiKey|AuthToken|Password|Signature)$/;
+export const SECRET_FIELD = /(?:ApiKey|AuthToken|Password|Signature)$|^credentials$/;
 
 function finish(issue: RawIssue, shape: z.core.$ZodShape): RawIssue[] {
   const path = issue.path ?? [];
