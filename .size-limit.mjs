@@ -91,13 +91,17 @@
 // Escaping a field name's bidirectional controls and lone surrogates too (they reorder or break
 // a log line): client 33.09, own code 19.39, PurchaseHistorySchema 8.302, testing kit 17.64 kB:
 // 33.1, 19.4, 8.35 and 17.65 kB.
+// The network failures of Bun (a TypeError with a code), Deno (a cut body) and workerd
+// (`Network connection lost.`) made NetworkErrors and retried as on Node, and a URL in the
+// runtime's words cut to its origin (Deno's names the whole URL, query secrets included):
+// 33.25 and 19.57 kB, so 33.26 and 19.58 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.1 KB",
+    limit: "33.26 KB",
     gzip: true,
   },
   {
@@ -105,7 +109,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.4 KB",
+    limit: "19.58 KB",
     gzip: true,
   },
   {
