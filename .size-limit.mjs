@@ -94,14 +94,16 @@
 // The network failures of Bun (a TypeError with a code), Deno (a cut body) and workerd
 // (`Network connection lost.`) made NetworkErrors and retried as on Node, and a URL in the
 // runtime's words cut to its origin (Deno's names the whole URL, query secrets included):
-// 33.25 and 19.57 kB, so 33.26 and 19.58 kB.
+// 33.25 and 19.57 kB, so 33.26 and 19.58 kB. Deno's preamble (`error sending request for url
+// (…): `) dropped so that the message keeps `Connection refused`: 33.28 and 19.6 kB, so 33.29
+// and 19.61 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.26 KB",
+    limit: "33.29 KB",
     gzip: true,
   },
   {
@@ -109,7 +111,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.58 KB",
+    limit: "19.61 KB",
     gzip: true,
   },
   {

@@ -29,7 +29,12 @@ function originOf(url: string): string {
 function reasonOf(cause: unknown): string | undefined {
   let reason: string | undefined;
   for (let current = cause, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const text = current.message.replace(/\s+/g, " ").trim().replace(URL_IN_TEXT, originOf);
+    const text = current.message
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(URL_IN_TEXT, originOf)
+      // Deno's preamble says only what `reaching …` says: the cut at 100 keeps what went wrong.
+      .replace(/^error sending request for url \([^)]*\): /, "");
     if (text !== "" && !GENERIC.test(text)) reason = text.slice(0, 100);
     current = current.cause;
   }

@@ -81,26 +81,42 @@ test("a TypeError of a custom fetch without a code is not taken for a network fa
   await expect(client.ownedProducts.get(7)).rejects.toBe(bug);
 });
 
-test("a URL in the runtime's words keeps only its origin (Deno names the whole URL)", async () => {
-  const client = createClient({
+/** A client whose fetch fails with `words(url)` as the cause's message, as Deno's does. */
+function failingWith(words: (url: string) => string) {
+  return createClient({
     baseUrl: "http://api.test",
     retry: 0,
     fetch: (request) =>
       Promise.reject(
-        new TypeError("fetch failed", {
-          cause: new TypeError(
-            `error sending request for url (${(request as Request).url}): client error (Connect): tcp`,
-          ),
-        }),
+        new TypeError("fetch failed", { cause: new Error(words((request as Request).url)) }),
       ),
   });
-  const error = await client.ownedProducts.search({ access_token: "tok_SECRET" }).then(
+}
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
     () => new Error("resolved"),
     (e: unknown) => e as Error,
   );
+
+test("a URL in the runtime's words keeps only its origin, so no query secret shows", async () => {
+  const client = failingWith((url) => `request to ${url} failed, reason: socket hang up`);
+  const error = await rejection(client.ownedProducts.search({ access_token: "tok_SECRET" }));
   expect(error).toBeInstanceOf(NetworkError);
   expect(error.message).toMatch(
-    /^Network error \(error sending request for url \(http:\/\/api\.test\): client error \(Connect\): tcp\) reaching api\.test: GET \/owned-products\?access_token=\[REDACTED\] /,
+    /^Network error \(request to http:\/\/api\.test failed, reason: socket hang up\) reaching api\.test: GET \/owned-products\?access_token=\[REDACTED\] /,
+  );
+  expect(JSON.stringify(error)).not.toContain("tok_SECRET");
+});
+
+test("Deno's refused connection says it was refused, without its preamble or the URL", async () => {
+  const client = failingWith(
+    (url) =>
+      `error sending request for url (${url}): client error (Connect): tcp connect error: Connection refused (os error 111)`,
+  );
+  const error = await rejection(client.ownedProducts.search({ access_token: "tok_SECRET" }));
+  expect(error.message).toMatch(
+    /^Network error \(client error \(Connect\): tcp connect error: Connection refused \(os error 111\)\) reaching api\.test: GET /,
   );
   expect(JSON.stringify(error)).not.toContain("tok_SECRET");
 });
