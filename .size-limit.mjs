@@ -93,13 +93,20 @@
 // 33.1, 19.4, 8.35 and 17.65 kB.
 // Keeping a tenant's credentials from an issue's input whatever they hold (a string of JSON):
 // client 33.101 kB, so 33.15 kB.
+// The network failures of Bun (a TypeError with a code), Deno (a cut body) and workerd
+// (`Network connection lost.`) made NetworkErrors and retried as on Node, and a URL in the
+// runtime's words cut to its origin (Deno's names the whole URL, query secrets included):
+// 33.25 and 19.57 kB, so 33.26 and 19.58 kB. Deno's preamble (`error sending request for url
+// (…): `) dropped so that the message keeps `Connection refused`: 33.28 and 19.6 kB, so 33.29
+// and 19.61 kB.
+// Both together: client 33.287 kB, own code 19.604 kB: 33.3 and 19.65 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.15 KB",
+    limit: "33.3 KB",
     gzip: true,
   },
   {
@@ -107,7 +114,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.4 KB",
+    limit: "19.65 KB",
     gzip: true,
   },
   {

@@ -13,11 +13,28 @@ function hostOf(url: string): string {
 // What fetch says when it says nothing more: not worth a place in the message.
 const GENERIC = /^(fetch failed|failed to fetch|network ?error|load failed|terminated)$/i;
 
+// A URL in the runtime's words (Deno's `error sending request for url (http://…?token=…)`) may
+// carry a secret in its query: only its origin is kept, as `reaching …` names the host anyway.
+const URL_IN_TEXT = /\b[a-z][\w+.-]*:\/\/\S*?(?=[),.;:]*(?:\s|$))/gi;
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "[url]";
+  }
+}
+
 /** The deepest cause's own words (`bad port`), when there is no code and they say more. */
 function reasonOf(cause: unknown): string | undefined {
   let reason: string | undefined;
   for (let current = cause, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const text = current.message.replace(/\s+/g, " ").trim();
+    const text = current.message
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(URL_IN_TEXT, originOf)
+      // Deno's preamble says only what `reaching …` says: the cut at 100 keeps what went wrong.
+      .replace(/^error sending request for url \([^)]*\): /, "");
     if (text !== "" && !GENERIC.test(text)) reason = text.slice(0, 100);
     current = current.cause;
   }

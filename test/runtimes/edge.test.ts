@@ -11,19 +11,21 @@ import { build } from "esbuild";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
 import { repoRoot } from "../package/packed-package.js";
-import { expectedChecks } from "./expected-checks.js";
+import { startBehaviourApi, type BehaviourApi } from "./behaviour-api.js";
+import { expectedBehaviourChecks, expectedChecks } from "./expected-checks.js";
 
 const { consumerDir } = inject("packed");
 let api: LoopbackApi;
+let behaviourApi: BehaviourApi;
 
 beforeAll(async () => {
-  copyFileSync(
-    join(import.meta.dirname, "smoke-checks.mjs"),
-    join(consumerDir, "smoke-checks.mjs"),
-  );
+  for (const file of ["smoke-checks.mjs", "behaviour-checks.mjs"]) {
+    copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
+  }
   api = await startLoopbackApi();
+  behaviourApi = await startBehaviourApi();
 });
-afterAll(() => api.close());
+afterAll(() => Promise.all([api.close(), behaviourApi.close()]));
 
 /** smoke-checks.mjs and the installed SDK as one file, resolved the way edge bundlers do. */
 async function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
@@ -42,17 +44,22 @@ async function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
 }
 
 const RUN = `import { runChecks } from "./smoke-checks.mjs";
-async function run(baseUrl, options) {
+import { runBehaviourChecks } from "./behaviour-checks.mjs";
+async function run(baseUrl, behaviourUrls, options) {
   const passed = [];
+  const ok = (check) => passed.push("ok: " + check);
   try {
-    await runChecks(baseUrl, (check) => passed.push("ok: " + check), options);
+    await runChecks(baseUrl, ok, options);
+    await runBehaviourChecks(behaviourUrls, ok, (check, why) =>
+      passed.push("failed: " + check + ": " + why),
+    );
   } catch (error) {
     passed.push("failed: " + (error && error.message));
   }
   return passed;
 }`;
 
-const expected = expectedChecks.map((check) => `ok: ${check}`);
+const expected = [...expectedChecks, ...expectedBehaviourChecks].map((check) => `ok: ${check}`);
 
 test("Vercel Edge (edge-runtime): the packed SDK passes every check", async () => {
   const code = await bundle(`${RUN}\nglobalThis.runSmoke = run;`, "iife");
@@ -61,7 +68,7 @@ test("Vercel Edge (edge-runtime): the packed SDK passes every check", async () =
   // path leaves to zod (a copy comes back), so the identity check does not apply here.
   const options = JSON.stringify({ sameRealmJson: false });
   const passed: unknown = await runtime.evaluate(
-    `runSmoke(${JSON.stringify(api.baseUrl)}, ${options})`,
+    `runSmoke(${JSON.stringify(api.baseUrl)}, ${JSON.stringify(behaviourApi.urls)}, ${options})`,
   );
   const identity = "ok: the fast path returns a valid payload as it is";
   expect(JSON.parse(JSON.stringify(passed))).toEqual(expected.filter((line) => line !== identity));
@@ -94,7 +101,8 @@ test("Cloudflare Workers (workerd): the packed SDK passes every check", async ()
   const worker = `${RUN}
 export default {
   async fetch(request) {
-    return Response.json(await run(new URL(request.url).searchParams.get("api")));
+    const query = new URL(request.url).searchParams;
+    return Response.json(await run(query.get("api"), JSON.parse(query.get("behaviour"))));
   },
 };`;
   writeFileSync(join(dir, "worker.js"), await bundle(worker, "esm"));
@@ -127,7 +135,8 @@ const worker :Workerd.Worker = (
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   try {
-    const url = `http://127.0.0.1:${port}/?api=${encodeURIComponent(api.baseUrl)}`;
+    const behaviour = encodeURIComponent(JSON.stringify(behaviourApi.urls));
+    const url = `http://127.0.0.1:${port}/?api=${encodeURIComponent(api.baseUrl)}&behaviour=${behaviour}`;
     await waitUntilServing(url, child).catch((error: Error) => {
       throw new Error(`${error.message}: ${stderr}`);
     });

@@ -10,3 +10,23 @@ export const expectedChecks = [
   "client.purchaseHistory.get",
   "client.tenants.listAll walks every page",
 ];
+
+// The client's documented behaviours that behaviour-checks.mjs runs after them, in order, against
+// behaviour-api.ts: every runtime must behave alike.
+export const expectedBehaviourChecks = [
+  "a get resolves to the validated body",
+  "a bad body is a ValidationError naming each path",
+  "an error status is an HttpError with its body masked",
+  "a 503 with Retry-After is retried after the hint",
+  "a stalled attempt is a TimeoutError",
+  "a refused connection is a NetworkError, retried",
+  "a network error's message masks a secret of the query",
+  "a body cut off mid-stream is a NetworkError",
+  "an abort rejects with the signal's reason",
+  "an abort without a reason rejects with an AbortError DOMException",
+  "a cross-origin redirect drops the credentials",
+  "a same-origin redirect keeps the credentials",
+  "a Content-Length over maxResponseBytes is a ResponseTooLargeError",
+  "an endless body is cut at maxResponseBytes",
+  "searchAll walks 3 windows",
+];

@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
 import { repoRoot } from "../package/packed-package.js";
-import { expectedChecks } from "./expected-checks.js";
+import { startBehaviourApi, type BehaviourApi } from "./behaviour-api.js";
+import { expectedBehaviourChecks, expectedChecks } from "./expected-checks.js";
 
 const run = promisify(execFile);
 const bin = (...path: string[]) => join(repoRoot, ...path);
@@ -51,14 +52,21 @@ const manifest = JSON.parse(readFileSync(bin("package.json"), "utf8")) as {
 };
 const env = { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
 let api: LoopbackApi;
+let behaviourApi: BehaviourApi;
 
 beforeAll(async () => {
-  for (const file of ["smoke.mjs", "smoke-checks.mjs", "mock-server-smoke.mjs"]) {
+  for (const file of [
+    "smoke.mjs",
+    "smoke-checks.mjs",
+    "behaviour-checks.mjs",
+    "mock-server-smoke.mjs",
+  ]) {
     copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
   }
   api = await startLoopbackApi();
+  behaviourApi = await startBehaviourApi();
 });
-afterAll(() => api.close());
+afterAll(() => Promise.all([api.close(), behaviourApi.close()]));
 
 async function version(runtime: Runtime): Promise<string> {
   const { stdout } = await run(runtime.command, ["--version"], { env });
@@ -66,11 +74,13 @@ async function version(runtime: Runtime): Promise<string> {
 }
 
 describe.each(runtimes)("$name", (runtime) => {
-  test("runs the smoke test on the packed package against the loopback API", async () => {
-    const args = [...runtime.args, "smoke.mjs", api.baseUrl];
+  test("runs the smoke and behaviour checks on the packed package against loopback APIs", async () => {
+    const urls = JSON.stringify(behaviourApi.urls);
+    const args = [...runtime.args, "smoke.mjs", api.baseUrl, urls];
     const { stdout } = await run(runtime.command, args, { cwd: consumerDir, env });
-    const passed = stdout.split("\n").filter((line) => line.startsWith("ok: "));
-    expect(passed).toEqual(expectedChecks.map((check) => `ok: ${check}`));
+    const passed = stdout.split("\n").filter((line) => /^(ok|failed): /.test(line));
+    const expected = [...expectedChecks, ...expectedBehaviourChecks];
+    expect(passed).toEqual(expected.map((check) => `ok: ${check}`));
     console.log(`${runtime.name} ${await version(runtime)}: ${passed.length} checks passed`);
   });
 

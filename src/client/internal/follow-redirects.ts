@@ -1,6 +1,7 @@
 import type { RedirectRefusal } from "../../errors/redirect-error.js";
 import { kindOf } from "../../internal/option-checks/index.js";
 import type { FetchLike } from "../types.js";
+import { rethrowFetchFailure } from "./fetch-failure.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -49,7 +50,12 @@ export async function fetchFollowingRedirects(
 ): Promise<Response> {
   let current = request;
   for (let hops = 0; ; hops++) {
-    const response: unknown = await fetch(current, init);
+    let response: unknown;
+    try {
+      response = await fetch(current, init);
+    } catch (error) {
+      rethrowFetchFailure(error);
+    }
     if (!isResponse(response)) {
       throw new TypeError(
         `The \`fetch\` option must resolve with a Response, got ${kindOf(response)}`,

@@ -1,3 +1,5 @@
+import { rethrowFetchFailure } from "./fetch-failure.js";
+
 /**
  * Reads a whole body, decoded, and stops as soon as it passes `maxBytes`: a `Content-Length`
  * over the limit fails before a byte is read, and a body that grows past it (an endless stream,
@@ -24,7 +26,9 @@ export async function readBody(
   let buffer = new Uint8Array(exact ? length : 0);
   let total = 0;
   const reader = body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+  // A body cut off mid-stream fails as fetch fails on Node, whatever the runtime.
+  const next = () => reader.read().catch(rethrowFetchFailure);
+  for (let read = await next(); !read.done; read = await next()) {
     const chunk = read.value;
     if (total + chunk.byteLength > maxBytes) {
       await reader.cancel().catch(() => undefined);

@@ -1,0 +1,124 @@
+// Two real HTTP servers on 127.0.0.1 (two origins) for behaviour-checks.mjs: each route answers
+// one documented behaviour of the client (a valid body, a bad one, an error status, Retry-After,
+// a stall, a cross-origin redirect, an oversized or endless body, a 3-window search), plus a
+// port where nothing listens. Self-contained (node:http only) so that it also runs on its own.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** The servers and the refused port, as behaviour-checks.mjs takes them. */
+export interface BehaviourApi {
+  /** `{ api, other, refused }`: the API's origin, a second origin, a port nobody listens on. */
+  readonly urls: { api: string; other: string; refused: string };
+  close(): Promise<void>;
+}
+
+const product = {
+  ownedProductId: 1,
+  name: "Pro plan",
+  productId: 3,
+  durationCount: 12,
+  durationType: "Month",
+  productType: "Subscription",
+  qty: 1,
+  tenantId: 42,
+  price: 1999,
+  fullProductPrice: 2499,
+  status: "Active",
+  effectiveAt: "2024-01-01T00:00:00Z",
+  effectiveThrough: null,
+};
+const TOTAL = 7;
+
+function json(response: ServerResponse, status: number, body: unknown, headers = {}): void {
+  response.writeHead(status, { "content-type": "application/json", ...headers });
+  response.end(JSON.stringify(body));
+}
+
+function handler(origins: { other: string }) {
+  const retried = new Set<string>();
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const id = /^\/owned-products\/(\d+)$/.exec(url.pathname)?.[1];
+    switch (id) {
+      case "1": // a valid body; the tag says whether credentials arrived (for the redirects)
+        return json(response, 200, {
+          ...product,
+          tag: request.headers.authorization || request.headers["x-api-key"] ? "auth" : "none",
+        });
+      case "2": // two bad fields
+        return json(response, 200, { ...product, qty: "1", tenantId: 1.5 });
+      case "3": // an error status whose body holds a secret
+        return json(response, 400, { message: "offset must be at least 0", password: "hunter2" });
+      case "4": {
+        // 503 with Retry-After once per run (the x-run header), then the body
+        const run = String(request.headers["x-run"]);
+        if (!retried.has(run)) {
+          retried.add(run);
+          return json(response, 503, { message: "busy" }, { "retry-after": "1" });
+        }
+        return json(response, 200, product);
+      }
+      case "5": // never answers
+        return;
+      case "6": // a redirect to the other origin
+        response.writeHead(302, { location: `${origins.other}/owned-products/1` });
+        return void response.end();
+      case "7": // a redirect within the origin
+        response.writeHead(302, { location: "/owned-products/1" });
+        return void response.end();
+      case "8": // a Content-Length over the limit
+        response.writeHead(200, { "content-type": "application/json", "content-length": 100_000 });
+        return void response.end(" ".repeat(100_000));
+      case "9": {
+        // an endless body, until the client hangs up
+        response.writeHead(200, { "content-type": "application/json" });
+        const chunk = " ".repeat(16_384);
+        const write = () => {
+          while (!response.destroyed && response.write(chunk));
+        };
+        response.on("drain", write);
+        return write();
+      }
+    }
+    if (id === "10") {
+      // a body cut off mid-stream
+      response.writeHead(200, { "content-type": "application/json", "content-length": 1000 });
+      response.write('{"ownedProductId":');
+      return void setTimeout(() => response.socket?.destroy(), 50);
+    }
+    if (url.pathname === "/owned-products") {
+      const offset = Number(url.searchParams.get("offset") ?? 0);
+      const limit = Number(url.searchParams.get("limit") ?? 50);
+      const list = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, i) => ({
+        ...product,
+        ownedProductId: offset + i + 1,
+      }));
+      return json(response, 200, { totalResultCount: TOTAL, offset, limit, list, warnings: null });
+    }
+    json(response, 404, { message: `Not found: ${url.pathname}` });
+  };
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+}
+
+/** Starts both servers and finds a refused port. */
+export async function startBehaviourApi(): Promise<BehaviourApi> {
+  const origins = { other: "" };
+  const api = createServer(handler(origins));
+  const other = createServer(handler(origins));
+  const gone = createServer();
+  const urls = { api: await listen(api), other: await listen(other), refused: await listen(gone) };
+  origins.other = urls.other;
+  await close(gone);
+  return { urls, close: async () => void (await Promise.all([close(api), close(other)])) };
+}
