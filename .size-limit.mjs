@@ -100,13 +100,15 @@
 // (…): `) dropped so that the message keeps `Connection refused`: 33.28 and 19.6 kB, so 33.29
 // and 19.61 kB.
 // Both together: client 33.287 kB, own code 19.604 kB: 33.3 and 19.65 kB.
+// Only a system error code (ECONNREFUSED) marks a runtime's TypeError as a network failure,
+// not Node's ERR_… argument codes: 33.303 kB, so 33.35 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.3 KB",
+    limit: "33.35 KB",
     gzip: true,
   },
   {

@@ -71,8 +71,13 @@ describe.each([
   });
 });
 
-test("a TypeError of a custom fetch without a code is not taken for a network failure", async () => {
-  const bug = new TypeError("x is not a function");
+test.each([
+  ["without a code", new TypeError("x is not a function")],
+  [
+    "with one of Node's argument codes",
+    Object.assign(new TypeError("Invalid URL"), { code: "ERR_INVALID_URL" }),
+  ],
+])("a TypeError of a custom fetch %s is not taken for a network failure", async (_, bug) => {
   const client = createClient({
     baseUrl: "http://api.test",
     retry: fast,

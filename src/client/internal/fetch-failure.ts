@@ -10,7 +10,9 @@ function isUnrecognisedNetworkFailure(error: unknown): boolean {
   const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
   if (typeof message !== "string") return false;
   if (name === "TypeError") {
-    return typeof code === "string" || message.startsWith("error reading a body from connection");
+    // A system error code (`ECONNREFUSED`), not Node's own argument codes (`ERR_INVALID_URL`).
+    const system = typeof code === "string" && /^E[A-Z0-9]+$/.test(code);
+    return system || message.startsWith("error reading a body from connection");
   }
   return name === "Error" && message === "Network connection lost.";
 }
