@@ -105,19 +105,28 @@ export interface OwnedProductsResource {
 /** `client.ownedProducts` of a client. */
 export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
   const { ownedProduct, searchOwnedProducts } = core.options.routes;
+  const { offsetParam, limitParam } = searchOwnedProducts;
+  // A search's query: offset and limit under the names the routes give them, then the filters.
+  const queryOf = (
+    where: string,
+    offset: unknown,
+    limit: unknown,
+    filters: Readonly<Record<string, unknown>>,
+  ) =>
+    buildQuery(
+      where,
+      [
+        [offsetParam, "offset", offset],
+        [limitParam, "limit", limit],
+      ],
+      filters,
+    );
   const search: OwnedProductsResource["search"] = operation(
     core,
     "ownedProducts.search",
     (params?: OwnedProductSearchParams, options?: RequestOptions) => {
       const { offset, limit, ...filters } = checkParams("ownedProducts.search", params);
-      const query = buildQuery(
-        "ownedProducts.search",
-        [
-          [searchOwnedProducts.offsetParam, "offset", offset],
-          [searchOwnedProducts.limitParam, "limit", limit],
-        ],
-        filters,
-      );
+      const query = queryOf("ownedProducts.search", offset, limit, filters);
       const spec: CallSpec = {
         resource: "OwnedProductSearchResult",
         path: searchOwnedProducts.path,
@@ -145,13 +154,8 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
       // The filters are checked now too, blamed on searchAll, not as a PageFetchError of the
-      // first window's search.
-      const { offsetParam, limitParam } = searchOwnedProducts;
-      const unset = [
-        [offsetParam, "offset", undefined] as const,
-        [limitParam, "limit", undefined] as const,
-      ];
-      buildQuery(where, unset, filters);
+      // first window's search (offset and limit are checked by paginateWindow).
+      queryOf(where, undefined, undefined, filters);
       const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
       const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first window is fetched.
