@@ -38,6 +38,9 @@ export function didYouMean(word: string, known: readonly string[]): string | und
   for (const name of known) {
     // `timout` for `timeoutMs`: a unit suffix left out and a typo besides.
     const stem = name.replace(/Ms$/, "").toLowerCase();
+    // Words further apart in length than the limit are further apart than that: skipping them
+    // keeps a huge unknown name linear (the distance costs the product of both lengths).
+    if (lower.length - name.length > limit) continue;
     const d = Math.min(distance(lower, name.toLowerCase()), distance(lower, stem));
     if (d < bestDistance) [best, bestDistance] = [name, d];
   }

@@ -1,5 +1,6 @@
 // Options objects: one that is an object, and holds only keys that exist.
 import { suggestion } from "../did-you-mean.js";
+import { printableKey } from "../printable-key.js";
 import { mustBe } from "./fail.js";
 
 /**
@@ -31,8 +32,9 @@ export function knownKeysOnly(
   const unknown = Object.keys(given).find((key) => !known.includes(key));
   if (unknown === undefined) return;
   const full = known.map((key) => path + key);
+  // The name is the user's: cut at 100 characters, with control characters escaped.
   throw new TypeError(
-    `${where}: unknown ${what === "options" ? "option" : "parameter"} \`${path}${unknown}\`` +
+    `${where}: unknown ${what === "options" ? "option" : "parameter"} \`${printableKey(path + unknown)}\`` +
       `${suggestion(path + unknown, full)}; known: ${full.join(", ")}`,
   );
 }
