@@ -1,12 +1,14 @@
 import { booleanOption, intOption } from "../internal/option-checks/index.js";
 import type { TenantPage } from "../schemas/tenant-page.js";
-import { pageNumberRules } from "./internal/page-number-rules.js";
-import { optionLabel } from "./internal/caller.js";
-import { pagingStyle } from "./internal/page-reader.js";
-import { streamPages } from "./internal/page-stream.js";
-import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
+import { paginate } from "./internal/engine.js";
+import { pageDescription } from "./internal/page-description.js";
+import {
+  checkArguments,
+  checkRunOptions,
+  DEFAULT_SIZE,
+  type RunContext,
+} from "./internal/run-options.js";
 import type { ListItem } from "./list-item.js";
-import { paginated } from "./internal/paginated-iterable.js";
 import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
 
@@ -97,7 +99,8 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
  * `fetchPage` that gets one page. Pages are 1-based unless `zeroBased`; the first response's
  * echoed `pageNumber` must match the request. It ends on the echoed `totalPages`, never on a
  * short page alone, and ends with a warning instead of looping when the server misbehaves (see
- * the pagination guide).
+ * the pagination guide). Without an `onWarning`, the first warning of each kind in a run goes
+ * to `console.warn`.
  *
  * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
  * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
@@ -107,7 +110,7 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
  * ```ts
  * const tenants = paginatePages(
  *   ({ pageNumber, pageSize, signal }) => client.tenants.list({ pageNumber, pageSize }, { signal }),
- *   { pageSize: 50, concurrency: 4 },
+ *   { pageSize: 50, concurrency: 4, dedupe: (tenant) => tenant.id },
  * );
  * for await (const tenant of tenants) console.log(tenant.id, tenant.name);
  * ```
@@ -117,51 +120,41 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   fetchPage: (request: PageRequest) => Promise<TResponse>,
   options?: PaginatePagesOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
-  type TItem = ListItem<TResponse>;
-  const { given, shared, caller } = resolveShared<TItem>(
-    "paginatePages",
+  const where = "paginatePages";
+  const styleKeys = ["zeroBased", "pageNumber", "pageSize"];
+  const given = checkArguments(where, fetchPage, options, styleKeys, "offset");
+  return pagesRun(fetchPage, given, { where });
+}
+
+/**
+ * `paginatePages` for a caller that checked the option names itself (the client's `listAll`):
+ * checks their values once, in `context.where`'s name, and runs.
+ *
+ * @internal
+ */
+export function pagesRun<TResponse extends PageResponse>(
+  fetchPage: (request: PageRequest) => Promise<TResponse>,
+  given: Readonly<Record<string, unknown>>,
+  context: RunContext<ListItem<TResponse>>,
+): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
+  const { where, startIn = "options" } = context;
+  const zeroBased = booleanOption(where, "zeroBased", given["zeroBased"]);
+  const first = zeroBased ? 0 : 1;
+  const pageNumber = intOption(where, `${startIn}.pageNumber`, given["pageNumber"], first, first);
+  const pageSize = intOption(where, `${startIn}.pageSize`, given["pageSize"], 1, DEFAULT_SIZE);
+  const description = pageDescription(where);
+  return paginate(
+    description,
     fetchPage,
-    options,
-    ["zeroBased", "pageNumber", "pageSize"],
-    "offset",
-    undefined,
-  );
-  const helper = caller.name;
-  const firstPage = booleanOption(helper, "zeroBased", given["zeroBased"]) ? 0 : 1;
-  const pageNumber = intOption(
-    helper,
-    optionLabel(caller, "pageNumber"),
-    given["pageNumber"],
-    firstPage,
-    firstPage,
-  );
-  const pageSize = intOption(
-    helper,
-    optionLabel(caller, "pageSize"),
-    given["pageSize"],
-    1,
-    DEFAULT_PAGE_SIZE,
-  );
-  const start = { position: pageNumber, size: pageSize };
-  return paginated(
-    () =>
-      streamPages(
-        pagingStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
-          pageNumberRules(firstPage, helper),
-          start,
-          (cursor, signal) =>
-            fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),
-          (response, items, warnings) => ({
-            items,
-            pageNumber: response.pageNumber,
-            totalPages: response.totalPages,
-            totalCount: response.totalCount,
-            warnings,
-            response,
-          }),
-        ),
-        shared,
-      ),
-    shared.signal,
+    description.start({ pageNumber, pageSize, zeroBased }),
+    checkRunOptions(given, context),
+    (response, items, warnings) => ({
+      items,
+      pageNumber: response.pageNumber,
+      totalPages: response.totalPages,
+      totalCount: response.totalCount,
+      warnings,
+      response,
+    }),
   );
 }

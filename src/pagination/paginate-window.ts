@@ -1,12 +1,14 @@
 import { intOption } from "../internal/option-checks/index.js";
 import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
-import { optionLabel } from "./internal/caller.js";
-import { pagingStyle } from "./internal/page-reader.js";
-import { streamPages } from "./internal/page-stream.js";
-import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
-import { windowRules } from "./internal/window-rules.js";
+import { paginate } from "./internal/engine.js";
+import {
+  checkArguments,
+  checkRunOptions,
+  DEFAULT_SIZE,
+  type RunContext,
+} from "./internal/run-options.js";
+import { windowDescription } from "./internal/window-description.js";
 import type { ListItem } from "./list-item.js";
-import { paginated } from "./internal/paginated-iterable.js";
 import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
 
@@ -96,7 +98,8 @@ const byOwnedProductId = (item: unknown): unknown =>
  * Iterates every item of an offset/limit search (docs/contract.md 2.4), window after window, on top
  * of any `fetchWindow` that gets one window. It trusts the counts the server echoes, never a
  * short window alone, follows a server that clamps `limit`, drops repeated items, and ends with
- * a warning instead of looping when the server misbehaves (see the pagination guide).
+ * a warning instead of looping when the server misbehaves (see the pagination guide). Without
+ * an `onWarning`, the first warning of each kind in a run goes to `console.warn`.
  *
  * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
  * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
@@ -116,43 +119,38 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
   fetchWindow: (request: WindowRequest) => Promise<TResponse>,
   options?: PaginateWindowOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, WindowPage<ListItem<TResponse>, TResponse>> {
-  type TItem = ListItem<TResponse>;
-  const { given, shared, caller } = resolveShared<TItem>(
-    "paginateWindow",
+  const where = "paginateWindow";
+  const given = checkArguments(where, fetchWindow, options, ["offset", "limit"], "pageNumber");
+  return windowRun(fetchWindow, given, { where });
+}
+
+/**
+ * `paginateWindow` for a caller that checked the option names itself (the client's
+ * `searchAll`): checks their values once, in `context.where`'s name, and runs.
+ *
+ * @internal
+ */
+export function windowRun<TResponse extends WindowResponse>(
+  fetchWindow: (request: WindowRequest) => Promise<TResponse>,
+  given: Readonly<Record<string, unknown>>,
+  context: RunContext<ListItem<TResponse>>,
+): Paginated<ListItem<TResponse>, WindowPage<ListItem<TResponse>, TResponse>> {
+  const { where, startIn = "options", key = byOwnedProductId } = context;
+  const offset = intOption(where, `${startIn}.offset`, given["offset"], 0, 0);
+  const limit = intOption(where, `${startIn}.limit`, given["limit"], 1, DEFAULT_SIZE);
+  const description = windowDescription(where);
+  return paginate(
+    description,
     fetchWindow,
-    options,
-    ["offset", "limit"],
-    "pageNumber",
-    byOwnedProductId,
-  );
-  const helper = caller.name;
-  const offset = intOption(helper, optionLabel(caller, "offset"), given["offset"], 0, 0);
-  const limit = intOption(
-    helper,
-    optionLabel(caller, "limit"),
-    given["limit"],
-    1,
-    DEFAULT_PAGE_SIZE,
-  );
-  const start = { position: offset, size: limit };
-  return paginated(
-    () =>
-      streamPages(
-        pagingStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
-          windowRules(start, helper),
-          start,
-          (cursor, signal) => fetchWindow({ offset: cursor.position, limit: cursor.size, signal }),
-          (response, items, warnings) => ({
-            items,
-            offset: response.offset,
-            limit: response.limit,
-            totalResultCount: response.totalResultCount,
-            warnings,
-            response,
-          }),
-        ),
-        shared,
-      ),
-    shared.signal,
+    description.start({ offset, limit }),
+    checkRunOptions(given, { ...context, key }),
+    (response, items, warnings) => ({
+      items,
+      offset: response.offset,
+      limit: response.limit,
+      totalResultCount: response.totalResultCount,
+      warnings,
+      response,
+    }),
   );
 }

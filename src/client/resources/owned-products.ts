@@ -1,5 +1,5 @@
 import {
-  paginateWindow,
+  windowRun,
   type PaginateWindowOptions,
   type WindowPage,
 } from "../../pagination/paginate-window.js";
@@ -8,7 +8,6 @@ import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
 import { buildQuery } from "../internal/build-query.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
-import { CALLER, type Caller } from "../../pagination/internal/caller.js";
 import { checkParams, operation } from "../internal/operation.js";
 import { checkId, fillPath } from "../internal/path-template.js";
 import { resolveRequestOptions } from "../internal/request-options.js";
@@ -160,15 +159,15 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
       const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first window is fetched.
       resolveRequestOptions(where, perRequest, core.options);
-      const caller: Caller = { name: where, fromParams: ["offset", "limit"] };
-      const runOptions = { ...iteration, offset, limit, [CALLER]: caller };
-      return paginateWindow(
+      // The names are checked above; the values once, here, for the whole run.
+      return windowRun(
         (request) =>
           search(
             { ...filters, offset: request.offset, limit: request.limit },
             { ...perRequest, signal: request.signal },
           ),
-        runOptions,
+        { ...iteration, offset, limit },
+        { where, startIn: "params", logger: core.options.logger },
       );
     },
   };

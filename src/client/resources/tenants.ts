@@ -1,5 +1,5 @@
 import {
-  paginatePages,
+  pagesRun,
   type NumberedPage,
   type PaginatePagesOptions,
 } from "../../pagination/paginate-pages.js";
@@ -8,7 +8,6 @@ import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
 import { buildQuery } from "../internal/build-query.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
-import { CALLER, type Caller } from "../../pagination/internal/caller.js";
 import { knownKeysOnly } from "../../internal/option-checks/index.js";
 import { checkParams, operation } from "../internal/operation.js";
 import { resolveRequestOptions } from "../internal/request-options.js";
@@ -119,15 +118,16 @@ export function tenantsResource(core: ClientCore): TenantsResource {
       const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
       // Checked now, as the iteration options are, not when the first page is fetched.
       resolveRequestOptions(where, perRequest, core.options);
-      const caller: Caller = { name: where, fromParams: ["pageNumber", "pageSize"] };
-      const runOptions = { ...iteration, pageNumber, pageSize, [CALLER]: caller };
-      return paginatePages(
+      // The names are checked above; the values once, here, for the whole run. A tenant
+      // inserted or removed mid-run shifts the pages: repeats are dropped by id by default.
+      return pagesRun(
         (request) =>
           list(
             { pageNumber: request.pageNumber, pageSize: request.pageSize },
             { ...perRequest, signal: request.signal },
           ),
-        runOptions,
+        { ...iteration, pageNumber, pageSize },
+        { where, startIn: "params", logger: core.options.logger, key: (tenant) => tenant.id },
       );
     },
   };
