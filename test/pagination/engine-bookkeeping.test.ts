@@ -1,7 +1,7 @@
-// The core's bookkeeping of its requests, one behaviour per test (found by mutation testing of
-// src/pagination/internal/page-stream.ts): why a request no longer needed is aborted, which
-// requests in flight a changed plan keeps, that a fetcher throwing at once is a PageFetchError,
-// and that a run leaves no listener on the user's signal.
+// The engine's bookkeeping of its requests, one behaviour per test, through the public helpers
+// (found by mutation testing of src/pagination/internal/engine.ts): why a request no longer
+// needed is aborted, which requests in flight a changed plan keeps, that a fetcher throwing at
+// once is a PageFetchError, and that a run leaves no listener on the user's signal.
 import { describe, expect, test } from "vitest";
 import {
   PageFetchError,
