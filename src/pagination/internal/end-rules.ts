@@ -31,19 +31,8 @@ export interface Style {
   size(cursor: Cursor, response: Readonly<Record<string, unknown>>, length: number): number;
 }
 
-const ENDING: ReadonlySet<PaginationWarningCode> = new Set([
-  "empty-page",
-  "repeated-offset",
-  "repeated-page",
-  "unexpected-offset",
-  "unexpected-page",
-  "total-growing",
-]);
-const warning = (code: PaginationWarningCode, message: string): PaginationWarning => ({
-  code,
-  message,
-  ended: ENDING.has(code),
-});
+const warning = (code: PaginationWarningCode, message: string, ended = false) =>
+  ({ code, message, ended }) satisfies PaginationWarning;
 const itemCount = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
 
 /** The cursor of a run's first request: nothing known yet of the totals (-1). */
@@ -118,7 +107,7 @@ export function endRules(
         ? "it was already read"
         : `the ${unit === "offset" ? "items" : "pages"} between would be skipped`;
       const code = repeated ? (`repeated-${unit}` as const) : (`unexpected-${unit}` as const);
-      warnings.push(warning(code, `${answered}: ${effect}; iteration ends`));
+      warnings.push(warning(code, `${answered}: ${effect}; iteration ends`, true));
       return { items: [], warnings };
     }
     const changed = !first && (total !== cursor.total || count !== cursor.count);
@@ -137,7 +126,7 @@ export function endRules(
     if (reached < end) {
       if (list.length === 0) {
         const text = `${at} is empty, but ${counts.total} is ${total}; iteration ends`;
-        warnings.push(warning("empty-page", text));
+        warnings.push(warning("empty-page", text, true));
         return { items: [], warnings };
       }
       const size = style.size(cursor, fields, list.length);
@@ -145,7 +134,7 @@ export function endRules(
     } else if (total > end - cursor.base && list.length > 0) {
       const ends = unit === "offset" ? `${end}` : `page ${end - 1}`;
       const text = `${at}: ${counts.total} grew to ${total}, past twice its first value; iteration ends at ${ends}`;
-      warnings.push(warning("total-growing", text));
+      warnings.push(warning("total-growing", text, true));
       // A window is cut at the end; the last page allowed comes whole.
       if (unit === "offset") items = list.slice(0, end - cursor.position);
     }

@@ -12,14 +12,14 @@ import { RecentKeys } from "./recent-keys.js";
 import type { RunOptions } from "./run-options.js";
 import { logOnce } from "./warning-log.js";
 
-/** What `.pages()` yields for a response: the items it contributed and its warnings. */
+/** Builds what `.pages()` yields for a response: with the items it contributed, its warnings. */
 type Page<TResponse, TItem, TPage> = (
   response: TResponse,
   items: readonly TItem[],
   warnings: readonly PaginationWarning[],
 ) => TPage;
-const itemsOnly = <TItem>(_: unknown, items: readonly TItem[]) => ({ items });
 
+type Listed<TItem> = { readonly items: readonly TItem[] };
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface InFlight<TResponse> {
@@ -50,7 +50,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * flight (or answered and waiting), so at most `concurrency` pages are in memory; leaving early
  * (`break`, an error) aborts every one of them.
  */
-async function* run<TRequest, TResponse extends object, TItem, TPage>(
+async function* run<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
   description: Description<never, TRequest, object>,
   fetch: (request: TRequest & { signal: AbortSignal }) => Promise<TResponse>,
   start: Cursor,
@@ -154,7 +154,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage>(
  * The {@link Paginated} of a style: every iteration is a fresh run of `description` over
  * `fetch` from `start`, and `page` builds what `.pages()` yields.
  */
-export function paginate<TRequest, TResponse extends object, TItem, TPage extends object>(
+export function paginate<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
   description: Description<never, TRequest, object>,
   fetch: (request: TRequest & { signal: AbortSignal }) => Promise<TResponse>,
   start: Cursor,
@@ -163,7 +163,7 @@ export function paginate<TRequest, TResponse extends object, TItem, TPage extend
 ): Paginated<TItem, TPage> {
   const pages = () => run(description, fetch, start, options, page);
   async function* items(): AsyncGenerator<TItem, void, undefined> {
-    for await (const { items } of run(description, fetch, start, options, itemsOnly)) {
+    for await (const { items } of pages()) {
       for (const item of items) {
         // An abort also stops the items of the page being yielded.
         if (options.signal?.aborted === true) throw options.signal.reason;

@@ -40,17 +40,7 @@ export interface RunContext<TItem> {
 }
 
 /** A run's options, checked and defaulted: all the engine needs besides the description. */
-export interface RunOptions<TItem> {
-  readonly where: string;
-  readonly concurrency: number;
-  readonly signal: AbortSignal | undefined;
-  readonly onWarning: ((warning: PaginationWarning) => void) | undefined;
-  readonly logger: WarningLogger | undefined;
-  readonly maxItems: number;
-  readonly maxPages: number;
-  readonly dedupe: ((item: TItem) => unknown) | undefined;
-  readonly dedupeHorizon: number;
-}
+export type RunOptions<TItem> = ReturnType<typeof checkRunOptions<TItem>>;
 
 /**
  * Checks a helper's arguments before their values: a fetcher function, an options object with
@@ -82,13 +72,17 @@ export function checkArguments(
 export function checkRunOptions<TItem>(
   given: Readonly<Record<string, unknown>>,
   { where, logger, key }: RunContext<TItem>,
-): RunOptions<TItem> {
+) {
   const horizon = given["dedupeHorizon"];
   return {
     where,
     concurrency: boundedOption(where, "concurrency", given["concurrency"], 64, 1),
     signal: signalOption(where, given["signal"]),
-    onWarning: functionOption(where, "onWarning", given["onWarning"]),
+    onWarning: functionOption<(warning: PaginationWarning) => void>(
+      where,
+      "onWarning",
+      given["onWarning"],
+    ),
     logger,
     maxItems: capOption(where, "maxItems", given["maxItems"]),
     maxPages: capOption(where, "maxPages", given["maxPages"]),
