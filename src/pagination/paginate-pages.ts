@@ -87,9 +87,11 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
   readonly pageSize?: number | undefined;
   /**
    * A key to drop an item that shows up again (rows inserted before it shift pages), for
-   * example `(tenant) => tenant.id`. Off unless given. See `dedupeHorizon`.
+   * example `(tenant) => tenant.id`, or `false`. Off unless given for `paginatePages`, which
+   * cannot know what identifies another API's items; `client.tenants.listAll` dedupes by `id`
+   * unless given `false`. See `dedupeHorizon`.
    *
-   * @defaultValue false
+   * @defaultValue false (listAll: by id)
    */
   readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
 }

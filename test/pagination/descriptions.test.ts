@@ -142,65 +142,53 @@ async function engine(run: AsyncIterable<Item>, warnings: PaginationWarning[]): 
   return outcome;
 }
 
-test("windows: read alone over a lying server gives what the engine gives", async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      lies,
-      fc.integer({ min: 1, max: 10 }),
-      fc.nat({ max: 2 }),
-      fc.integer({ min: 1, max: 4 }),
-      fc.boolean(),
-      async (l, limit, startPage, concurrency, dedupe) => {
-        const server = windowServer(l, limit);
-        const offset = startPage * limit;
-        const warnings: PaginationWarning[] = [];
-        const run = paginateWindow(async (request: WindowRequest) => server(request), {
-          offset,
-          limit,
-          concurrency,
-          dedupe: dedupe && ((item) => item.ownedProductId),
-          dedupeHorizon: Number.POSITIVE_INFINITY,
-          onWarning: (warning) => warnings.push(warning),
-        });
-        const expected = driven(windowDescription(), { offset, limit }, server, dedupe);
-        expect(await engine(run, warnings)).toEqual(expected);
-      },
-    ),
-    { numRuns: 300 },
-  );
+const runs = fc.record({
+  lies,
+  size: fc.integer({ min: 1, max: 10 }),
+  startPage: fc.nat({ max: 2 }),
+  concurrency: fc.integer({ min: 1, max: 4 }),
+  dedupe: fc.boolean(),
+  zeroBased: fc.boolean(),
 });
 
-test("pages: read alone over a lying server gives what the engine gives", async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      lies,
-      fc.integer({ min: 1, max: 10 }),
-      fc.nat({ max: 2 }),
-      fc.integer({ min: 1, max: 4 }),
-      fc.boolean(),
-      fc.boolean(),
-      async (l, pageSize, startPage, concurrency, zeroBased, dedupe) => {
-        const base = zeroBased ? 0 : 1;
-        const server = pageServer(l, base);
-        const pageNumber = base + startPage;
+test.each(["window", "page"])(
+  "%s: read alone over a lying server gives what the engine gives",
+  async (style) => {
+    await fc.assert(
+      fc.asyncProperty(runs, async ({ lies, size, startPage, concurrency, dedupe, zeroBased }) => {
         const warnings: PaginationWarning[] = [];
-        const run = paginatePages(async (request: PageRequest) => server(request), {
-          pageNumber,
-          pageSize,
-          zeroBased,
+        const options = {
           concurrency,
-          dedupe: dedupe && ((item) => item.ownedProductId),
+          dedupe: dedupe && ((item: Item) => item.ownedProductId),
           dedupeHorizon: Number.POSITIVE_INFINITY,
-          onWarning: (warning) => warnings.push(warning),
-        });
-        const from = { pageNumber, pageSize, zeroBased };
-        const expected = driven(pageDescription(), from, server, dedupe);
+          onWarning: (warning: PaginationWarning) => warnings.push(warning),
+        };
+        let run: AsyncIterable<Item>;
+        let expected: Outcome;
+        if (style === "window") {
+          const server = windowServer(lies, size);
+          const from = { offset: startPage * size, limit: size };
+          run = paginateWindow(async (request: WindowRequest) => server(request), {
+            ...options,
+            ...from,
+          });
+          expected = driven(windowDescription(), from, server, dedupe);
+        } else {
+          const base = zeroBased ? 0 : 1;
+          const server = pageServer(lies, base);
+          const from = { pageNumber: base + startPage, pageSize: size, zeroBased };
+          run = paginatePages(async (request: PageRequest) => server(request), {
+            ...options,
+            ...from,
+          });
+          expected = driven(pageDescription(), from, server, dedupe);
+        }
         expect(await engine(run, warnings)).toEqual(expected);
-      },
-    ),
-    { numRuns: 300 },
-  );
-});
+      }),
+      { numRuns: 300 },
+    );
+  },
+);
 
 describe("a description is pure", () => {
   const frozen = <T>(value: T): T => {

@@ -3,7 +3,11 @@
 // run has ended; everything else (concurrency, order, abort, memory, caps, dedupe, where warnings
 // go, PageFetchError) is the engine's. A TanStack Query adapter can drive a description directly:
 // `initialPageParam: d.start(…)`, `queryFn: ({ pageParam }) => fetch(d.request(pageParam))`,
-// `getNextPageParam: (response, _pages, cursor) => d.read(cursor, response).next`.
+// `getNextPageParam: (response, _pages, cursor) => d.read(cursor, response).next`, and a page's
+// items are `d.read(cursor, response).items` (none for a response that ends the run on a
+// warning, such as a repeated window). It must not end a run any other way: the end rules
+// (clamped sizes followed, the end on the echoed totals and never on a short page, an
+// over-reported total ended by an empty page) are all in `read`.
 import type { PaginationResumePoint } from "../../errors/pagination-resume-point.js";
 import type { PaginationWarning } from "../warning.js";
 

@@ -35,15 +35,18 @@ const warning = (code: PaginationWarningCode, message: string, ended = false) =>
   ({ code, message, ended }) satisfies PaginationWarning;
 const itemCount = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
 
-/** The cursor of a run's first request: nothing known yet of the totals (-1). */
+/** A count the cursor does not know yet: the run has had no response. */
+const UNKNOWN = -1;
+
+/** The cursor of a run's first request. */
 export const firstCursor = (position: number, size: number, base: number): Cursor => ({
   position,
   size,
   base,
   whole: position === base,
-  firstTotal: -1,
-  total: -1,
-  count: -1,
+  firstTotal: UNKNOWN,
+  total: UNKNOWN,
+  count: UNKNOWN,
   received: 0,
   steady: true,
 });
@@ -131,7 +134,7 @@ export function endRules(
       }
       const size = style.size(cursor, fields, list.length);
       next = { ...cursor, position: reached, size, firstTotal, total, count, steady };
-    } else if (total > end - cursor.base && list.length > 0) {
+    } else if (total > end - cursor.base) {
       const ends = unit === "offset" ? `${end}` : `page ${end - 1}`;
       const text = `${at}: ${counts.total} grew to ${total}, past twice its first value; iteration ends at ${ends}`;
       warnings.push(warning("total-growing", text, true));

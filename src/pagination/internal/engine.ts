@@ -58,8 +58,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
   page: Page<TResponse, TItem, TPage>,
 ): AsyncGenerator<TPage, void, undefined> {
   const { signal, concurrency, maxItems, maxPages, dedupe } = options;
-  const aborted = () => signal?.aborted === true;
-  if (aborted()) throw signal?.reason;
+  if (signal?.aborted) throw signal.reason;
   const report = options.onWarning ?? logOnce(options.where, options.logger);
   const seen = new RecentKeys(options.dedupeHorizon);
   const inFlight: InFlight<TResponse>[] = [];
@@ -112,14 +111,14 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
   try {
     for (let cursor: Cursor | undefined = start; cursor;) {
       if (pages >= maxPages || yielded >= maxItems) break;
-      if (aborted()) throw signal?.reason;
+      if (signal?.aborted) throw signal.reason;
       follow(plan(cursor), true);
       // The head stays in `inFlight` while awaited, so that an abort reaches its request too.
       const head = inFlight[0] as InFlight<TResponse>;
       const outcome = await untilAborted(head.outcome, signal);
       inFlight.shift();
       if (!outcome.ok) {
-        if (aborted()) throw signal?.reason;
+        if (signal?.aborted) throw signal.reason;
         throw new PageFetchError(description.resumeFrom(cursor), outcome.error);
       }
       let reading: Reading<TItem> = description.read<TItem>(cursor, outcome.value);
@@ -131,16 +130,20 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
           return key === null || key === undefined || seen.add(key);
         });
         // Read again, told the repeats: they are not counted, and are reported.
-        const repeats = reading.items.length - items.length;
-        if (repeats > 0) reading = description.read<TItem>(cursor, outcome.value, repeats);
+        reading = description.read<TItem>(
+          cursor,
+          outcome.value,
+          reading.items.length - items.length,
+        );
       }
       pages += 1;
       items = items.slice(0, maxItems - yielded); // the last page is cut at maxItems
       yielded += items.length;
       cursor = reading.next;
-      // Abort now what the run no longer wants; new requests wait until the consumer is done
-      // with this page, which is what bounds memory and what a `break` leaves in flight.
-      follow(pages < maxPages && yielded < maxItems ? plan(cursor) : [], false);
+      // Abort now what the run no longer wants (none past maxPages or maxItems); new requests
+      // wait until the consumer is done with this page, which is what bounds memory and what a
+      // `break` leaves in flight.
+      follow(plan(cursor), false);
       for (const warning of reading.warnings) report(warning);
       yield page(outcome.value, items, reading.warnings);
     }
