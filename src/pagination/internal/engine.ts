@@ -165,11 +165,12 @@ export function paginate<TRequest, TResponse extends object, TItem, TPage extend
   page: Page<TResponse, TItem, TPage>,
 ): Paginated<TItem, TPage> {
   const pages = () => run(description, fetch, start, options, page);
+  const { signal } = options;
   async function* items(): AsyncGenerator<TItem, void, undefined> {
     for await (const { items } of pages()) {
       for (const item of items) {
         // An abort also stops the items of the page being yielded.
-        if (options.signal?.aborted === true) throw options.signal.reason;
+        if (signal?.aborted) throw signal.reason;
         yield item;
       }
     }
