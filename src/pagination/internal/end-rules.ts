@@ -53,7 +53,7 @@ export const firstCursor = (position: number, size: number, base: number): Curso
 
 /** Where a run ends (exclusive): never past twice the first total; unknown before it. */
 const endOf = (cursor: Cursor, total: number, firstTotal: number) =>
-  firstTotal < 0 ? Number.POSITIVE_INFINITY : cursor.base + Math.min(total, 2 * firstTotal);
+  firstTotal === UNKNOWN ? Number.POSITIVE_INFINITY : cursor.base + Math.min(total, 2 * firstTotal);
 
 /** The counts of a response, checked: a fetcher that skips validation must not cause a loop. */
 function checkCounts(
@@ -69,7 +69,7 @@ function checkCounts(
   const fields = response as Readonly<Record<string, unknown>>;
   for (const name of style.checked) {
     const value = fields[name];
-    if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
+    if (!Number.isSafeInteger(value) || (value as number) < 0) {
       throw fail(`${at}: ${name} is ${JSON.stringify(value)}, not a non-negative integer`);
     }
   }
@@ -98,7 +98,7 @@ export function endRules(
     const [echoed, total, count] = [counts.position, counts.total, counts.count].map(
       (key) => fields[key] as number,
     ) as [number, number, number];
-    const first = cursor.firstTotal < 0;
+    const first = cursor.firstTotal === UNKNOWN;
     if (echoed !== cursor.position) {
       const answered = `${at} is ${style.answered(echoed)}`;
       if (first) {
