@@ -1,13 +1,6 @@
-import { booleanOption, intOption } from "../internal/option-checks/index.js";
 import type { TenantPage } from "../schemas/tenant-page.js";
-import { paginate } from "./internal/engine.js";
-import { pageDescription } from "./internal/page-description.js";
-import {
-  checkArguments,
-  checkRunOptions,
-  DEFAULT_SIZE,
-  type RunContext,
-} from "./internal/run-options.js";
+import { checkArguments } from "./internal/run-options.js";
+import { pagesRun } from "./internal/runs.js";
 import type { ListItem } from "./list-item.js";
 import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
@@ -126,37 +119,4 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   const styleKeys = ["zeroBased", "pageNumber", "pageSize"];
   const given = checkArguments(where, fetchPage, options, styleKeys, "offset");
   return pagesRun(fetchPage, given, { where });
-}
-
-/**
- * `paginatePages` for a caller that checked the option names itself (the client's `listAll`):
- * checks their values once, in `context.where`'s name, and runs.
- *
- * @internal
- */
-export function pagesRun<TResponse extends PageResponse>(
-  fetchPage: (request: PageRequest) => Promise<TResponse>,
-  given: Readonly<Record<string, unknown>>,
-  context: RunContext<ListItem<TResponse>>,
-): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
-  const { where, startIn = "options" } = context;
-  const zeroBased = booleanOption(where, "zeroBased", given["zeroBased"]);
-  const first = zeroBased ? 0 : 1;
-  const pageNumber = intOption(where, `${startIn}.pageNumber`, given["pageNumber"], first, first);
-  const pageSize = intOption(where, `${startIn}.pageSize`, given["pageSize"], 1, DEFAULT_SIZE);
-  const description = pageDescription(where);
-  return paginate(
-    description,
-    fetchPage,
-    description.start({ pageNumber, pageSize, zeroBased }),
-    checkRunOptions(given, context),
-    (response, items, warnings) => ({
-      items,
-      pageNumber: response.pageNumber,
-      totalPages: response.totalPages,
-      totalCount: response.totalCount,
-      warnings,
-      response,
-    }),
-  );
 }

@@ -1,13 +1,6 @@
-import { intOption } from "../internal/option-checks/index.js";
 import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
-import { paginate } from "./internal/engine.js";
-import {
-  checkArguments,
-  checkRunOptions,
-  DEFAULT_SIZE,
-  type RunContext,
-} from "./internal/run-options.js";
-import { windowDescription } from "./internal/window-description.js";
+import { checkArguments } from "./internal/run-options.js";
+import { windowRun } from "./internal/runs.js";
 import type { ListItem } from "./list-item.js";
 import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
@@ -89,11 +82,6 @@ export interface PaginateWindowOptions<TItem> extends PaginateOptions {
   readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
 }
 
-const byOwnedProductId = (item: unknown): unknown =>
-  typeof item === "object" && item !== null
-    ? (item as { ownedProductId?: unknown }).ownedProductId
-    : undefined;
-
 /**
  * Iterates every item of an offset/limit search (docs/contract.md 2.4), window after window, on top
  * of any `fetchWindow` that gets one window. It trusts the counts the server echoes, never a
@@ -122,35 +110,4 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
   const where = "paginateWindow";
   const given = checkArguments(where, fetchWindow, options, ["offset", "limit"], "pageNumber");
   return windowRun(fetchWindow, given, { where });
-}
-
-/**
- * `paginateWindow` for a caller that checked the option names itself (the client's
- * `searchAll`): checks their values once, in `context.where`'s name, and runs.
- *
- * @internal
- */
-export function windowRun<TResponse extends WindowResponse>(
-  fetchWindow: (request: WindowRequest) => Promise<TResponse>,
-  given: Readonly<Record<string, unknown>>,
-  context: RunContext<ListItem<TResponse>>,
-): Paginated<ListItem<TResponse>, WindowPage<ListItem<TResponse>, TResponse>> {
-  const { where, startIn = "options", key = byOwnedProductId } = context;
-  const offset = intOption(where, `${startIn}.offset`, given["offset"], 0, 0);
-  const limit = intOption(where, `${startIn}.limit`, given["limit"], 1, DEFAULT_SIZE);
-  const description = windowDescription(where);
-  return paginate(
-    description,
-    fetchWindow,
-    description.start({ offset, limit }),
-    checkRunOptions(given, { ...context, key }),
-    (response, items, warnings) => ({
-      items,
-      offset: response.offset,
-      limit: response.limit,
-      totalResultCount: response.totalResultCount,
-      warnings,
-      response,
-    }),
-  );
 }

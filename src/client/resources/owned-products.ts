@@ -1,8 +1,5 @@
-import {
-  windowRun,
-  type PaginateWindowOptions,
-  type WindowPage,
-} from "../../pagination/paginate-window.js";
+import type { PaginateWindowOptions, WindowPage } from "../../pagination/paginate-window.js";
+import { windowRun } from "../../pagination/internal/runs.js";
 import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";

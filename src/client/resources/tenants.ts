@@ -1,8 +1,5 @@
-import {
-  pagesRun,
-  type NumberedPage,
-  type PaginatePagesOptions,
-} from "../../pagination/paginate-pages.js";
+import type { NumberedPage, PaginatePagesOptions } from "../../pagination/paginate-pages.js";
+import { pagesRun } from "../../pagination/internal/runs.js";
 import type { Paginated } from "../../pagination/paginated.js";
 import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";

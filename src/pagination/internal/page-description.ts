@@ -22,13 +22,6 @@ const totals = (pages: number, items: number) => `${pages} pages, ${items} items
  * The page-number style, its messages naming `name` (the method the user called). A run starts
  * with `start({ pageNumber, pageSize, zeroBased })`, asks for `request(cursor)` and goes on with
  * `read(cursor, response).next` until there is none.
- *
- * @example
- * ```ts
- * const pages = pageDescription("tenants.listAll");
- * let cursor: Cursor | undefined = pages.start({ pageNumber: 1, pageSize: 50, zeroBased: false });
- * while (cursor) cursor = pages.read(cursor, await list(pages.request(cursor))).next;
- * ```
  */
 export function pageDescription(name = "paginatePages"): Description<PageStart, PageQuery, object> {
   return {

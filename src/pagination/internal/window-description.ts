@@ -14,13 +14,6 @@ export interface WindowStart {
  * The window style, its messages naming `name` (the method the user called). A run starts with
  * `start({ offset, limit })`, asks for `request(cursor)` and goes on with
  * `read(cursor, response).next` until there is none.
- *
- * @example
- * ```ts
- * const windows = windowDescription("ownedProducts.searchAll");
- * let cursor: Cursor | undefined = windows.start({ offset: 0, limit: 100 });
- * while (cursor) cursor = windows.read(cursor, await search(windows.request(cursor))).next;
- * ```
  */
 export function windowDescription(
   name = "paginateWindow",
