@@ -102,6 +102,10 @@
 // Both together: client 33.287 kB, own code 19.604 kB: 33.3 and 19.65 kB.
 // Only a system error code (ECONNREFUSED) marks a runtime's TypeError as a network failure,
 // not Node's ERR_… argument codes: 33.303 kB, so 33.35 kB.
+// An unknown option name checked in time linear in its length and cut at 100 characters in
+// its message (the option checks every entry shares): testing kit 17.644 -> 17.663 kB, so
+// 17.7 kB. The pagination engine rebuilt on two descriptions, with warnings logged by default:
+// client 33.294 -> 33.327 kB, own code 19.605 -> 19.588 kB (budgets unchanged).
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
 export default [
   {
@@ -131,7 +135,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "17.65 KB",
+    limit: "17.7 KB",
     gzip: true,
   },
 ];

@@ -7,6 +7,9 @@
  * neighbouring letters (`prot` for `port` is one edit).
  */
 function distance(a: string, b: string): number {
+  // At least the difference in length, which is past any typo's: a huge unknown name stays
+  // linear (the table costs the product of both lengths).
+  if (a.length > b.length + 2) return 3;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -38,9 +41,6 @@ export function didYouMean(word: string, known: readonly string[]): string | und
   for (const name of known) {
     // `timout` for `timeoutMs`: a unit suffix left out and a typo besides.
     const stem = name.replace(/Ms$/, "").toLowerCase();
-    // Words further apart in length than the limit are further apart than that: skipping them
-    // keeps a huge unknown name linear (the distance costs the product of both lengths).
-    if (lower.length - name.length > limit) continue;
     const d = Math.min(distance(lower, name.toLowerCase()), distance(lower, stem));
     if (d < bestDistance) [best, bestDistance] = [name, d];
   }

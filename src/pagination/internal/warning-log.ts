@@ -8,17 +8,13 @@ export interface WarningLogger {
   warn?(message: string, details: Readonly<Record<string, unknown>>): void;
 }
 
-const ENDED = "the run ended early: items after this point may be missing";
-const EFFECT: Readonly<Record<PaginationWarningCode, string>> = {
+// What a warning means for the data; every warning that ends a run means the same.
+const ENDED = "the run ended early: later items may be missing";
+const EITHER = "items may have been skipped or repeated";
+const EFFECT: Readonly<Record<string, string>> = {
   "server-warning": "the server's own warning about its response",
-  "empty-page": ENDED,
-  "repeated-offset": ENDED,
-  "repeated-page": ENDED,
-  "unexpected-offset": ENDED,
-  "unexpected-page": ENDED,
-  "total-growing": ENDED,
-  "total-changed": "the data changed mid-run: items may have been skipped or may repeat",
-  "count-mismatch": "the items do not add up to the count: some may have been skipped or repeated",
+  "total-changed": `the data changed mid-run: ${EITHER}`,
+  "count-mismatch": `the items do not add up to the count: ${EITHER}`,
   "duplicates-dropped":
     "the server sent items again in place of others: items may have been skipped",
 };
@@ -36,8 +32,8 @@ export function logOnce(
     if (logged.has(code)) return;
     logged.add(code);
     (logger ?? console).warn?.(
-      `owned-products-sdk: ${where}: pagination warning "${code}": ${EFFECT[code]} ` +
-        "(logged once per run; pass onWarning to handle each warning)",
+      `owned-products-sdk: ${where}: pagination warning "${code}": ${ended ? ENDED : EFFECT[code]} ` +
+        "(logged once per run; pass onWarning to handle each)",
       { code, message, ended },
     );
   };
