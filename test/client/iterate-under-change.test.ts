@@ -45,8 +45,8 @@ describe("tenants.listAll with a tenant inserted before page 2", () => {
     expect(codes(lines)).toEqual(["total-changed"]);
     expect(lines[0]![0]).toBe(
       'owned-products-sdk: tenants.listAll: pagination warning "total-changed": the data ' +
-        "changed mid-run: items may have been skipped or may repeat (logged once per run; pass " +
-        "onWarning to handle each warning)",
+        "changed mid-run: items may have been skipped or repeated (logged once per run; pass " +
+        "onWarning to handle each)",
     );
     expect(lines[0]![1]).toMatchObject({
       message: expect.stringMatching(/^tenants\.listAll: the response to page 2 reports /),

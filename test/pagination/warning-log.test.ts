@@ -32,7 +32,7 @@ describe("with no onWarning", () => {
       [
         'owned-products-sdk: paginateWindow: pagination warning "duplicates-dropped": the server ' +
           "sent items again in place of others: items may have been skipped (logged once per " +
-          "run; pass onWarning to handle each warning)",
+          "run; pass onWarning to handle each)",
         {
           code: "duplicates-dropped",
           message:
@@ -42,8 +42,8 @@ describe("with no onWarning", () => {
       ],
       [
         'owned-products-sdk: paginateWindow: pagination warning "count-mismatch": the items do ' +
-          "not add up to the count: some may have been skipped or repeated (logged once per " +
-          "run; pass onWarning to handle each warning)",
+          "not add up to the count: items may have been skipped or repeated (logged once per " +
+          "run; pass onWarning to handle each)",
         {
           code: "count-mismatch",
           message:
@@ -67,7 +67,7 @@ describe("with no onWarning", () => {
     });
     expect(warn.mock.calls[0]![0]).toContain("the server's own warning about its response");
     expect(warn.mock.calls[1]![0]).toContain(
-      "the data changed mid-run: items may have been skipped or may repeat",
+      "the data changed mid-run: items may have been skipped or repeated",
     );
     await run.toArray();
     expect(codes()).toEqual(["server-warning", "total-changed", "server-warning", "total-changed"]);
@@ -86,7 +86,7 @@ describe("with no onWarning", () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]![0]).toBe(
       `owned-products-sdk: paginateWindow: pagination warning "${code}": the run ended early: ` +
-        "items after this point may be missing (logged once per run; pass onWarning to handle each warning)",
+        "later items may be missing (logged once per run; pass onWarning to handle each)",
     );
     expect(warn.mock.calls[0]![1]).toMatchObject({ code, ended: true });
   });
