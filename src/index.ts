@@ -20,6 +20,7 @@ export type {
   ApiResponse,
   ClientLogger,
   FetchLike,
+  FetchOptions,
   HeaderMap,
   LogDetails,
   Operation,

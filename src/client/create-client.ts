@@ -1,6 +1,7 @@
-import { originHolds } from "./internal/origin-holds.js";
-import { requestSlots } from "./internal/request-slots.js";
-import { resolveOptions } from "./internal/resolve-options.js";
+import { backoff } from "./internal/backoff.js";
+import { checkClientOptions } from "./internal/client-config.js";
+import { operationCore } from "./internal/operation.js";
+import { slots } from "./internal/slots.js";
 import type { ClientOptions } from "./options.js";
 import { ownedProductsResource, type OwnedProductsResource } from "./resources/owned-products.js";
 import {
@@ -42,12 +43,13 @@ export interface Client {
  * @group Client
  */
 export function createClient(options: ClientOptions): Client {
-  const resolved = resolveOptions(options);
-  const core = {
-    options: resolved,
-    slots: requestSlots(resolved.maxConcurrency),
-    holds: originHolds(resolved.logger),
-  };
+  const config = checkClientOptions(options);
+  const core = operationCore({
+    config,
+    slots:
+      config.maxConcurrency === Number.POSITIVE_INFINITY ? undefined : slots(config.maxConcurrency),
+    backoff: config.sharedBackoff ? backoff(config.logger) : undefined,
+  });
   return {
     purchaseHistory: purchaseHistoryResource(core),
     ownedProducts: ownedProductsResource(core),

@@ -24,8 +24,13 @@ function distance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The known name `word` most likely meant, or undefined when none is close. */
+/**
+ * The known name `word` most likely meant, or undefined when none is close. Only names of about
+ * the word's length are compared, so a megabyte of a word costs one pass, not a distance table.
+ */
 export function didYouMean(word: string, known: readonly string[]): string | undefined {
+  const longest = Math.max(0, ...known.map((name) => name.length));
+  if (word.length > longest + 2) return undefined;
   const lower = word.toLowerCase();
   const caseSlip = known.find((name) => name.toLowerCase() === lower);
   if (caseSlip !== undefined) return caseSlip;

@@ -1,6 +1,6 @@
 import { getEventListeners } from "node:events";
 import { describe, expect, test } from "vitest";
-import { follow, inThisRealm, withChildSignal } from "../../src/client/internal/child-signal.js";
+import { follow, inThisRealm, withChildSignal } from "../../src/client/internal/signal.js";
 import { foreignAbortController } from "../helpers/foreign-signal.js";
 
 describe("withChildSignal", () => {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { checkRoutes } from "../../client/internal/path-template.js";
+import { checkRoutes } from "../../client/internal/routes-check.js";
 import type { Routes } from "../../client/routes.js";
 import { notJsonProblem, readProblem } from "./read-input.js";
 import { UsageError } from "./usage-error.js";

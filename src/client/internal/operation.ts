@@ -1,29 +1,41 @@
 import { mustBe } from "../../internal/option-checks/index.js";
-import type { Operation } from "../types.js";
-import { inThisRealm } from "./child-signal.js";
-import { resolveRequestOptions } from "./request-options.js";
-import { send, type CallSpec, type ClientCore } from "./send.js";
+import type { ResourceName } from "../../schemas/resources.js";
+import type { Operation, RequestOptions } from "../types.js";
+import { call, type ClientCore } from "./call.js";
+import { checkCallOptions, defaultCallOptions, type CallOptions } from "./call-options.js";
+
+/** A client's core with the options of a call that passes none, made once. */
+export interface OperationCore extends ClientCore {
+  readonly defaults: CallOptions;
+}
+
+/** The core of a client whose options are checked: what every operation and run shares. */
+export function operationCore(core: ClientCore): OperationCore {
+  return { ...core, defaults: defaultCallOptions(core.config) };
+}
 
 /**
- * An {@link Operation} named `where` (the path the user calls it by, e.g. `tenants.list`, which
- * every message about its arguments starts with) from a description of its GET: `build` turns
- * the user's arguments into the request (checking them) and the call's options, and both the
- * plain call and `withResponse` send it.
+ * An {@link Operation} named `where` (how the user calls it, e.g. `tenants.list`: every message
+ * about its arguments starts with it) that GETs `urlOf(argument)` and validates the body as
+ * `resource`. `urlOf` checks the argument and builds the URL; the options are checked here, once.
+ * Both throw before any request, and the call then rejects.
  */
-export function operation<Args extends readonly unknown[], T>(
-  core: ClientCore,
+export function operation<A, T>(
+  core: OperationCore,
   where: string,
-  build: (...args: Args) => readonly [CallSpec, unknown],
-): Operation<Args, T> {
-  const run = async (args: Args, keepResponse: boolean) => {
-    const [spec, raw] = build(...args);
-    const options = resolveRequestOptions(where, raw, core.options);
-    return inThisRealm(options.signal, (signal) =>
-      send<T>(core, spec, { ...options, signal }, keepResponse),
-    );
+  resource: ResourceName,
+  urlOf: (argument: A) => string,
+): Operation<[argument: A, options?: RequestOptions | undefined], T> {
+  const run = async (argument: A, options: unknown, keep: boolean) => {
+    const url = urlOf(argument);
+    const checked = checkCallOptions(where, options, core.config, core.defaults);
+    return call<T>(core, url, resource, checked, keep);
   };
-  const call = async (...args: Args): Promise<T> => (await run(args, false)).data;
-  return Object.assign(call, { withResponse: async (...args: Args) => run(args, true) });
+  const send = async (argument: A, options?: RequestOptions) =>
+    (await run(argument, options, false)).data;
+  return Object.assign(send, {
+    withResponse: (argument: A, options?: RequestOptions) => run(argument, options, true),
+  });
 }
 
 /** The parameters object of operation `where`, checked to be one (`undefined` is none). */

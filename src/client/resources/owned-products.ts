@@ -6,13 +6,12 @@ import {
 import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
-import { buildQuery } from "../internal/build-query.js";
-import { checkIterationArguments } from "../internal/iteration-options.js";
 import { CALLER, type Caller } from "../../pagination/internal/caller.js";
-import { checkParams, operation } from "../internal/operation.js";
-import { checkId, fillPath } from "../internal/path-template.js";
-import { resolveRequestOptions } from "../internal/request-options.js";
-import type { CallSpec, ClientCore } from "../internal/send.js";
+import { call } from "../internal/call.js";
+import { checkCallOptions } from "../internal/call-options.js";
+import { checkIterationArguments } from "../internal/iteration-options.js";
+import { checkParams, operation, type OperationCore } from "../internal/operation.js";
+import { buildQuery, checkId, fillPath, requestUrl } from "../internal/request-url.js";
 import type { QueryValue } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -103,51 +102,30 @@ export interface OwnedProductsResource {
 }
 
 /** `client.ownedProducts` of a client. */
-export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
-  const { ownedProduct, searchOwnedProducts } = core.options.routes;
-  const { offsetParam, limitParam } = searchOwnedProducts;
-  // A search's query: offset and limit under the names the routes give them, then the filters.
-  const queryOf = (
-    where: string,
-    offset: unknown,
-    limit: unknown,
-    filters: Readonly<Record<string, unknown>>,
-  ) =>
-    buildQuery(
-      where,
-      [
-        [offsetParam, "offset", offset],
-        [limitParam, "limit", limit],
-      ],
-      filters,
-    );
-  const search: OwnedProductsResource["search"] = operation(
-    core,
-    "ownedProducts.search",
-    (params?: OwnedProductSearchParams, options?: RequestOptions) => {
-      const { offset, limit, ...filters } = checkParams("ownedProducts.search", params);
-      const query = queryOf("ownedProducts.search", offset, limit, filters);
-      const spec: CallSpec = {
-        resource: "OwnedProductSearchResult",
-        path: searchOwnedProducts.path,
-        query,
-      };
-      return [spec, options] as const;
-    },
-  );
+export function ownedProductsResource(core: OperationCore): OwnedProductsResource {
+  const { baseUrl, routes } = core.config;
+  const { ownedProduct, searchOwnedProducts: route } = routes;
+  // A search's URL: offset and limit under the names the routes give them, then the filters.
+  const searchUrl = (where: string, params: unknown) => {
+    const { offset, limit, ...filters } = checkParams(where, params);
+    const paging = [
+      [route.offsetParam, "offset", offset],
+      [route.limitParam, "limit", limit],
+    ] as const;
+    return requestUrl(baseUrl, route.path, buildQuery(where, paging, filters));
+  };
+  const productUrl = (ownedProductId: number) => {
+    const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
+    return requestUrl(baseUrl, fillPath(ownedProduct.path, { ownedProductId: id }));
+  };
   return {
-    get: operation(
+    get: operation(core, "ownedProducts.get", "OwnedProduct", productUrl),
+    search: operation(
       core,
-      "ownedProducts.get",
-      (ownedProductId: number, options?: RequestOptions) => {
-        const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
-        return [
-          { resource: "OwnedProduct", path: fillPath(ownedProduct.path, { ownedProductId: id }) },
-          options,
-        ] as const;
-      },
+      "ownedProducts.search",
+      "OwnedProductSearchResult",
+      (params?: OwnedProductSearchParams) => searchUrl("ownedProducts.search", params),
     ),
-    search,
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
       checkParams(where, params);
@@ -155,21 +133,36 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
       const { offset, limit, ...filters } = params;
       // The filters are checked now too, blamed on searchAll, not as a PageFetchError of the
       // first window's search (offset and limit are checked by paginateWindow).
-      queryOf(where, undefined, undefined, filters);
-      const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
-      const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
-      // Checked now, as the iteration options are, not when the first window is fetched.
-      resolveRequestOptions(where, perRequest, core.options);
+      searchUrl(where, filters);
+      const {
+        headers,
+        timeoutMs,
+        retry,
+        maxResponseBytes,
+        validation,
+        fetchOptions,
+        ...iteration
+      } = options;
+      // Checked now, once, as the iteration options are: every window is sent with them.
+      const perRequest = checkCallOptions(
+        where,
+        { headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions },
+        core.config,
+        core.defaults,
+      );
       const caller: Caller = { name: where, fromParams: ["offset", "limit"] };
       const runOptions = { ...iteration, offset, limit, [CALLER]: caller };
-      return paginateWindow(
-        (request) =>
-          search(
-            { ...filters, offset: request.offset, limit: request.limit },
-            { ...perRequest, signal: request.signal },
-          ),
-        runOptions,
-      );
+      return paginateWindow(async (request) => {
+        const url = searchUrl(where, { ...filters, offset: request.offset, limit: request.limit });
+        const sent = await call<OwnedProductSearchResult>(
+          core,
+          url,
+          "OwnedProductSearchResult",
+          { ...perRequest, signal: request.signal },
+          false,
+        );
+        return sent.data;
+      }, runOptions);
     },
   };
 }

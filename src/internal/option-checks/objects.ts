@@ -1,5 +1,6 @@
 // Options objects: one that is an object, and holds only keys that exist.
 import { suggestion } from "../did-you-mean.js";
+import { printableKey } from "../printable-key.js";
 import { mustBe } from "./fail.js";
 
 /**
@@ -32,7 +33,7 @@ export function knownKeysOnly(
   if (unknown === undefined) return;
   const full = known.map((key) => path + key);
   throw new TypeError(
-    `${where}: unknown ${what === "options" ? "option" : "parameter"} \`${path}${unknown}\`` +
+    `${where}: unknown ${what === "options" ? "option" : "parameter"} \`${printableKey(path + unknown)}\`` +
       `${suggestion(path + unknown, full)}; known: ${full.join(", ")}`,
   );
 }

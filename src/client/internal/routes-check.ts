@@ -1,7 +1,23 @@
 import { invalid, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
-import { int32 } from "../../schemas/primitives.js";
 import { defaultRoutes, type Routes, type RoutesOverride } from "../routes.js";
-import { resolveRoutes, ROUTE_PLACEHOLDERS } from "./resolve-routes.js";
+
+/** The placeholders each route's path must hold: the id the operation is about. */
+export const ROUTE_PLACEHOLDERS: { readonly [K in keyof Routes]: readonly string[] } = {
+  purchaseHistory: ["tenantId"],
+  ownedProduct: ["ownedProductId"],
+  searchOwnedProducts: [],
+  listTenants: [],
+};
+
+/** The {@link defaultRoutes} with the given overrides applied, route by route and part by part. */
+function resolveRoutes(override: RoutesOverride = {}): Routes {
+  return {
+    purchaseHistory: { ...defaultRoutes.purchaseHistory, ...override.purchaseHistory },
+    ownedProduct: { ...defaultRoutes.ownedProduct, ...override.ownedProduct },
+    searchOwnedProducts: { ...defaultRoutes.searchOwnedProducts, ...override.searchOwnedProducts },
+    listTenants: { ...defaultRoutes.listTenants, ...override.listTenants },
+  };
+}
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
@@ -68,23 +84,4 @@ export function checkRoutes(
     }
   }
   return routes;
-}
-
-/**
- * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32") before any
- * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server. `where` is the
- * operation called, `name` the argument.
- */
-export function checkId(where: string, name: string, value: unknown): number {
-  if (!int32.safeParse(value).success) mustBe(where, name, "an int32 integer", value);
-  return value as number;
-}
-
-/**
- * The path with each `{name}` replaced by its URL-encoded value.
- */
-export function fillPath(template: string, values: Readonly<Record<string, number>>): string {
-  return template.replace(PLACEHOLDER, (_, name: string) =>
-    encodeURIComponent(String(values[name])),
-  );
 }

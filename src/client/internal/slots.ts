@@ -1,5 +1,5 @@
 /** Gives out at most `max` slots at once; the rest wait in order. */
-export interface RequestSlots {
+export interface Slots {
   /**
    * Resolves to the function that gives the slot back, once one is free; rejects with the
    * signal's reason if it aborts while waiting (the waiter then leaves the queue).
@@ -11,7 +11,7 @@ export interface RequestSlots {
  * The client's `maxConcurrency`: a first-in, first-out queue of calls waiting for one of `max`
  * slots. `Infinity` gives a slot to every call at once.
  */
-export function requestSlots(max: number): RequestSlots {
+export function slots(max: number): Slots {
   let active = 0;
   const waiting: (() => void)[] = [];
   const release = () => {

@@ -60,8 +60,8 @@ export function mergeHeaders(
   where: string,
   base: Readonly<Record<string, string>>,
   extra?: HeaderMap,
-): Record<string, string> {
-  if (extra === undefined) return { ...base };
+): Readonly<Record<string, string>> {
+  if (extra === undefined) return base;
   checkObject(where, extra);
   const headers = new Map(Object.entries(base));
   if (extra instanceof Headers) {

@@ -7,7 +7,6 @@ import {
   knownKeysOnly,
   mustBe,
 } from "../../internal/option-checks/index.js";
-import { CLIENT_DEFAULTS } from "./defaults.js";
 
 const RETRY_KEYS = [
   "limit",
@@ -24,7 +23,7 @@ const MAX_RETRIES = 100;
 /**
  * The checked `retry` option, every default filled in.
  */
-export interface ResolvedRetry {
+export interface RetryConfig {
   readonly limit: number;
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
@@ -33,16 +32,23 @@ export interface ResolvedRetry {
   readonly shouldRetry: RetryPredicate | undefined;
 }
 
+/** The client's retry policy when its `retry` option leaves something out (docs/client.md). */
+export const DEFAULT_RETRY: RetryConfig = {
+  limit: 2,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+  // A hint beyond a minute fails the call rather than blocking it.
+  maxRetryAfterMs: 60_000,
+  jitter: true,
+  shouldRetry: undefined,
+};
+
 /**
  * Checks a `retry` option of `where` (`createClient`, or the operation called) and fills in what
  * it leaves out from `base`: the defaults for the client's option, the client's policy for a
  * call's.
  */
-export function checkRetry(
-  where: string,
-  retry: unknown,
-  base: ResolvedRetry = CLIENT_DEFAULTS.retry,
-): ResolvedRetry {
+export function checkRetry(where: string, retry: unknown, base: RetryConfig): RetryConfig {
   if (retry === undefined) return base;
   if (typeof retry === "number") {
     return { ...base, limit: intRangeOption(where, "retry", retry, 0, MAX_RETRIES, 0) };
@@ -62,5 +68,15 @@ export function checkRetry(
     else if (key === "shouldRetry") resolved[key] = functionOption(where, name, value);
     else resolved[key] = delayOption(where, name, value);
   }
-  return resolved as unknown as ResolvedRetry;
+  return resolved as unknown as RetryConfig;
+}
+
+/**
+ * The backoff before retry number `retry` (1 for the first): `baseDelayMs` doubled on each
+ * retry, capped at `maxDelayMs`, then with jitter a random point between half and all of it
+ * ("equal jitter": clients spread out, yet none retries at once).
+ */
+export function backoffMs(policy: RetryConfig, retry: number, random = Math.random): number {
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+  return policy.jitter ? exponential / 2 + (random() * exponential) / 2 : exponential;
 }

@@ -1,5 +1,39 @@
+// The URL of a call, built from the operation's arguments: ids into the route's path, paging
+// parameters and filters into its query. Every argument is checked here, before any request.
 import { invalid, mustBe } from "../../internal/option-checks/index.js";
-import { int32 } from "../../schemas/primitives.js";
+import { isInt32 } from "../../schemas/internal/fast-path/value-checks.js";
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/**
+ * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32") before any
+ * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server. `where` is the
+ * operation called, `name` the argument.
+ */
+export function checkId(where: string, name: string, value: unknown): number {
+  if (!isInt32(value)) mustBe(where, name, "an int32 integer", value);
+  return value;
+}
+
+/** The path with each `{name}` replaced by its URL-encoded value. */
+export function fillPath(template: string, values: Readonly<Record<string, number>>): string {
+  return template.replace(PLACEHOLDER, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+}
+
+/**
+ * The URL of a route: `path` (its leading slashes dropped) appended to `baseUrl`, then `query`,
+ * after a fixed query the path may carry (`/owned-products?view=full`).
+ */
+export function requestUrl(baseUrl: string, path: string, query?: URLSearchParams): string {
+  let start = 0;
+  while (path.charCodeAt(start) === 47) start += 1;
+  const url = `${baseUrl}/${path.slice(start)}`;
+  if (!query?.size) return url;
+  const joint = !url.includes("?") ? "?" : url.endsWith("?") || url.endsWith("&") ? "" : "&";
+  return url + joint + query.toString();
+}
 
 const VALUE_RULE = "a string, number, boolean, Date or an array of them";
 
@@ -53,8 +87,8 @@ export function appendQuery(
  */
 export function checkPaging(where: string, name: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
-  if (!int32.safeParse(value).success) mustBe(where, `params.${name}`, "an int32 integer", value);
-  return value as number;
+  if (!isInt32(value)) mustBe(where, `params.${name}`, "an int32 integer", value);
+  return value;
 }
 
 /**

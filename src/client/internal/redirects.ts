@@ -1,7 +1,7 @@
 import type { RedirectRefusal } from "../../errors/redirect-error.js";
 import { kindOf } from "../../internal/option-checks/index.js";
 import type { FetchLike } from "../types.js";
-import { rethrowFetchFailure } from "./fetch-failure.js";
+import { rethrowFetchFailure } from "./runtime-errors.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
