@@ -45,7 +45,7 @@ export type {
   TenantListParams,
   TenantsResource,
 } from "./client/resources/tenants.js";
-export type { QueryValue } from "./client/query.js";
+export type { FilterShape, QueryValue, SearchFilters } from "./client/query.js";
 export { defaultRoutes, type Routes, type RoutesOverride } from "./client/routes.js";
 // Errors (src/errors): one class and its guard per file.
 export { isSdkError, SdkError } from "./errors/sdk-error.js";

@@ -3,6 +3,7 @@ import { checkClientOptions } from "./internal/client-config.js";
 import { operationCore } from "./internal/operation.js";
 import { slots } from "./internal/slots.js";
 import type { ClientOptions } from "./options.js";
+import type { FilterShape, SearchFilters } from "./query.js";
 import { ownedProductsResource, type OwnedProductsResource } from "./resources/owned-products.js";
 import {
   purchaseHistoryResource,
@@ -12,13 +13,14 @@ import { tenantsResource, type TenantsResource } from "./resources/tenants.js";
 
 /**
  * A client of the owned-products service, made by {@link createClient}. Every operation takes a
- * last optional {@link RequestOptions} argument and has a `withResponse` twin.
+ * last optional {@link RequestOptions} argument and has a `withResponse` twin. `Filters` types
+ * the search filters (see {@link SearchFilters}).
  *
  * @group Client
  */
-export interface Client {
+export interface Client<Filters extends FilterShape<Filters> = SearchFilters> {
   readonly purchaseHistory: PurchaseHistoryResource;
-  readonly ownedProducts: OwnedProductsResource;
+  readonly ownedProducts: OwnedProductsResource<Filters>;
   readonly tenants: TenantsResource;
 }
 
@@ -39,10 +41,16 @@ export interface Client {
  * const history = await client.purchaseHistory.get(42);
  * const window = await client.ownedProducts.search({ offset: 0, limit: 50, status: "Active" });
  * const page = await client.tenants.list({ pageNumber: 1, pageSize: 20 }, { signal });
+ *
+ * // With the filters your service takes, a misspelt one is a type error:
+ * const typed = createClient<{ status?: string; tag?: string[] }>({ baseUrl: "https://api.example.com" });
+ * await typed.ownedProducts.search({ limit: 50, status: "Active" });
  * ```
  * @group Client
  */
-export function createClient(options: ClientOptions): Client {
+export function createClient<Filters extends FilterShape<Filters> = SearchFilters>(
+  options: ClientOptions,
+): Client<Filters> {
   const config = checkClientOptions(options);
   const core = operationCore({
     config,
@@ -52,7 +60,7 @@ export function createClient(options: ClientOptions): Client {
   });
   return {
     purchaseHistory: purchaseHistoryResource(core),
-    ownedProducts: ownedProductsResource(core),
+    ownedProducts: ownedProductsResource(core) as OwnedProductsResource<Filters>,
     tenants: tenantsResource(core),
   };
 }

@@ -168,3 +168,44 @@ describe("onUnknownFields", () => {
     },
   );
 });
+
+describe("validation per call", () => {
+  test("a call's validation replaces the client's, for that call only", async () => {
+    serve("/tenants", drifted);
+    const client = createClient(base);
+    const error = await client.tenants
+      .list({}, { validation: "strict" })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining([["nextCursor"]]),
+    );
+    await expect(client.tenants.list()).resolves.toEqual(drifted);
+  });
+
+  test("off for one call of a strict client returns the body unchecked", async () => {
+    serve("/owned-products/7", { ...samples.OwnedProduct, qty: "many" });
+    const client = createClient({ ...base, validation: "strict" });
+    await expect(client.ownedProducts.get(7, { validation: "off" })).resolves.toMatchObject({
+      qty: "many",
+    });
+    await expect(client.ownedProducts.get(7)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  test("listAll passes its validation to every page", async () => {
+    serve("/tenants", { ...drifted, totalPages: 1, pageNumber: 1 });
+    const client = createClient(base);
+    await expect(
+      client.tenants.listAll({}, { validation: "strict" }).toArray(),
+    ).rejects.toMatchObject({ cause: expect.any(ValidationError) });
+  });
+
+  test("an unknown mode is a TypeError naming the call, before any request", async () => {
+    const client = createClient(base);
+    await expect(client.tenants.list({}, { validation: "lax" as never })).rejects.toThrow(
+      new TypeError(
+        'tenants.list: options.validation must be "default", "strict", "strip" or "off", got "lax"',
+      ),
+    );
+  });
+});

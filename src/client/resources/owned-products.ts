@@ -12,13 +12,14 @@ import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import { checkParams, operation, type OperationCore } from "../internal/operation.js";
 import { buildQuery, checkId, fillPath, requestUrl } from "../internal/request-url.js";
-import type { QueryValue } from "../query.js";
+import type { FilterShape, QueryValue, SearchFilters } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
  * The parameters of `client.ownedProducts.search`: the window (`offset`, `limit`, sent under the
- * names `routes.searchOwnedProducts` gives) and any filters, each sent as a query parameter as
- * given (see {@link QueryValue}).
+ * names `routes.searchOwnedProducts` gives) and the filters, each sent as a query parameter as
+ * given (see {@link QueryValue}). `Filters` is the filter type given to `createClient` (open by
+ * default: see {@link SearchFilters}).
  *
  * @example
  * ```ts
@@ -26,11 +27,10 @@ import type { Operation, RequestOptions } from "../types.js";
  * ```
  * @group Client
  */
-export interface OwnedProductSearchParams {
+export type OwnedProductSearchParams<Filters extends FilterShape<Filters> = SearchFilters> = {
   readonly offset?: number | undefined;
   readonly limit?: number | undefined;
-  readonly [filter: string]: QueryValue;
-}
+} & Filters;
 
 /**
  * Options of `client.ownedProducts.searchAll`: how to iterate (see {@link PaginateWindowOptions};
@@ -71,7 +71,7 @@ export type OwnedProductIterable = Paginated<
  * ```
  * @group Client
  */
-export interface OwnedProductsResource {
+export interface OwnedProductsResource<Filters extends FilterShape<Filters> = SearchFilters> {
   /** `GET /owned-products/{ownedProductId}` by default. */
   readonly get: Operation<
     [ownedProductId: number, options?: RequestOptions | undefined],
@@ -79,7 +79,7 @@ export interface OwnedProductsResource {
   >;
   /** `GET /owned-products?offset=…&limit=…&<filters>` by default: one window, not every page. */
   readonly search: Operation<
-    [params?: OwnedProductSearchParams | undefined, options?: RequestOptions | undefined],
+    [params?: OwnedProductSearchParams<Filters> | undefined, options?: RequestOptions | undefined],
     OwnedProductSearchResult
   >;
   /**
@@ -96,7 +96,7 @@ export interface OwnedProductsResource {
    * ```
    */
   readonly searchAll: (
-    params?: OwnedProductSearchParams,
+    params?: OwnedProductSearchParams<Filters>,
     options?: SearchAllOptions,
   ) => OwnedProductIterable;
 }
@@ -120,11 +120,8 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
   };
   return {
     get: operation(core, "ownedProducts.get", "OwnedProduct", productUrl),
-    search: operation(
-      core,
-      "ownedProducts.search",
-      "OwnedProductSearchResult",
-      (params?: OwnedProductSearchParams) => searchUrl("ownedProducts.search", params),
+    search: operation(core, "ownedProducts.search", "OwnedProductSearchResult", (params?: object) =>
+      searchUrl("ownedProducts.search", params),
     ),
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
