@@ -12,7 +12,7 @@ import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import { checkParams, operation, type OperationCore } from "../internal/operation.js";
 import { buildQuery, checkId, fillPath, requestUrl } from "../internal/request-url.js";
-import type { FilterShape, QueryValue, SearchFilters } from "../query.js";
+import type { FilterShape, SearchFilters } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
