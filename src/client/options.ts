@@ -1,6 +1,7 @@
 import type { AuthOption } from "./auth.js";
 import type { RetryOption } from "./retry-policy.js";
 import type { RoutesOverride } from "./routes.js";
+import type { Telemetry } from "./telemetry.js";
 import type {
   ClientLogger,
   FetchLike,
@@ -73,6 +74,11 @@ export interface ClientOptions {
    * Default `true`.
    */
   readonly sharedBackoff?: boolean | undefined;
+  /**
+   * Told when each call, attempt and paginated run starts and ends (see {@link Telemetry}):
+   * `openTelemetry()` of `owned-products-sdk/opentelemetry` makes one.
+   */
+  readonly telemetry?: Telemetry | undefined;
   /**
    * Names of request headers that hold credentials besides the auth header: masked in logs and
    * errors, and never sent on a redirect to another origin.

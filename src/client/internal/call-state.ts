@@ -2,6 +2,7 @@ import type { RequestSummary } from "../../errors/request-error.js";
 import type { ClientLogger } from "../types.js";
 import { now } from "./backoff.js";
 import { translateFailure } from "./failure.js";
+import type { Tracked } from "./observe.js";
 import { redactUrl } from "./redact.js";
 
 /**
@@ -19,6 +20,10 @@ export class CallState {
   hint: number | undefined;
   /** Why the call was not retried, when its error should say so. */
   note: string | undefined;
+  /** Why the latest attempt failed, as a retry's log line says it (`503 Service Unavailable`). */
+  reason: string | undefined;
+  /** The wait before the next attempt, as the retry policy computed it. */
+  delayMs = 0;
   readonly #startedAt: number;
   #translated: { readonly error: unknown; readonly value: unknown } | undefined;
 
@@ -31,6 +36,8 @@ export class CallState {
     readonly sensitiveHeaders: readonly string[],
     readonly signal: AbortSignal | undefined,
     readonly logger: ClientLogger | undefined,
+    /** What the call's watchers learn (observe.ts). */
+    readonly tracked: Tracked,
     previous?: RequestSummary,
   ) {
     this.url = url;

@@ -6,7 +6,8 @@
 // - a run is a paginated iteration or a getMany: many calls.
 //
 //   operation(args)                         resources/*.ts: arguments checked, URL built
-//   └─ call(core, url, resource, options)   here: options checked once by the caller
+//   └─ call(core, spec, url, options)       here: options checked once by the caller
+//      ├─ watched by telemetry and the diagnostics channel   observe.ts
 //      ├─ slot (maxConcurrency)             slots.ts
 //      ├─ shared backoff wait               backoff.ts
 //      ├─ auth header                       auth-header.ts
@@ -29,6 +30,8 @@ import type { CallOptions } from "./call-options.js";
 import { CallState } from "./call-state.js";
 import type { ClientConfig } from "./client-config.js";
 import { kyRetry } from "./ky-retry.js";
+import { observe, type Tracked } from "./observe.js";
+import { redactUrl } from "./redact.js";
 import { requestIdOf } from "./request-id.js";
 import { withChildSignal } from "./signal.js";
 import type { Slots } from "./slots.js";
@@ -45,35 +48,55 @@ export interface ClientCore {
   readonly backoff: Backoff | undefined;
 }
 
+/** What an operation is: its name, its route's path template, and the resource it returns. */
+export interface OperationSpec {
+  /** How the user calls it, e.g. `tenants.list`: messages and telemetry name it so. */
+  readonly name: string;
+  readonly route: string;
+  readonly resource: ResourceName;
+}
+
 const UTF8 = new TextDecoder();
 
 /**
- * Makes one call: sends the GET of `url` (built and checked by the operation) with `options`
- * (checked once by the caller), and resolves to the body validated as `resource`, with the
- * response when `keep` asks for it, or rejects with one typed error (or the signal's reason).
+ * Makes one call of the operation `spec`: sends the GET of `url` (built and checked by the
+ * operation) with `options` (checked once by the caller), and resolves to the body validated as
+ * the operation's resource, with the response when `keep` asks for it, or rejects with one typed
+ * error (or the signal's reason). `parent` is the run the call belongs to, for telemetry.
  */
 export function call<T>(
   core: ClientCore,
+  spec: OperationSpec,
   url: string,
-  resource: ResourceName,
   options: CallOptions,
   keep: boolean,
+  parent?: unknown,
 ): Promise<ApiResponse<T>> {
   const { signal } = options;
-  // ky combines the signal with its timeout through AbortSignal.any, which wants this realm's.
-  return signal === undefined || signal instanceof AbortSignal
-    ? callInRealm<T>(core, url, resource, options, keep)
-    : withChildSignal(signal, (child) =>
-        callInRealm<T>(core, url, resource, { ...options, signal: child }, keep),
-      );
+  const facts = {
+    operation: spec.name,
+    method: "GET",
+    route: core.config.basePath + spec.route,
+    url: redactUrl(url, []),
+    parent,
+  };
+  return observe(core.config.telemetry, facts, (tracked) =>
+    // ky combines the signal with its timeout through AbortSignal.any, which wants this realm's.
+    signal === undefined || signal instanceof AbortSignal
+      ? callInRealm<T>(core, spec.resource, url, options, keep, tracked)
+      : withChildSignal(signal, (child) =>
+          callInRealm<T>(core, spec.resource, url, { ...options, signal: child }, keep, tracked),
+        ),
+  );
 }
 
 async function callInRealm<T>(
   core: ClientCore,
-  url: string,
   resource: ResourceName,
+  url: string,
   options: CallOptions,
   keep: boolean,
+  tracked: Tracked,
 ): Promise<ApiResponse<T>> {
   const { config } = core;
   let sent: Sent;
@@ -87,7 +110,7 @@ async function callInRealm<T>(
       signal: options.signal,
     });
     try {
-      sent = await send(core, url, options, "call");
+      sent = await send(core, url, options, tracked, "call");
     } catch (failure) {
       // A token provider is asked again once after a 401, and the call sent once more with the
       // new token; a static token would only fail the same way.
@@ -96,7 +119,7 @@ async function callInRealm<T>(
         method: "GET",
         url: failure.url,
       });
-      sent = await send(core, url, options, "unauthorized", failure);
+      sent = await send(core, url, options, tracked, "unauthorized", failure);
     }
   } finally {
     release?.();
@@ -136,6 +159,7 @@ async function send(
   core: ClientCore,
   url: string,
   options: CallOptions,
+  tracked: Tracked,
   reason: TokenRequest["reason"],
   previous?: RequestSummary,
 ): Promise<Sent> {
@@ -152,6 +176,7 @@ async function send(
     name ? [...config.sensitiveHeaders, name] : config.sensitiveHeaders,
     signal,
     config.logger,
+    tracked,
     previous,
   );
   const fetch = wire(

@@ -11,6 +11,7 @@ import {
 } from "../../internal/option-checks/index.js";
 import type { ClientOptions } from "../options.js";
 import type { Routes } from "../routes.js";
+import type { Telemetry } from "../telemetry.js";
 import type { ClientLogger, FetchLike, UnknownFieldsReport, ValidationMode } from "../types.js";
 import { checkAuth, type AuthConfig } from "./auth-header.js";
 import { checkFetchOptions } from "./fetch-options.js";
@@ -22,6 +23,8 @@ import { checkRoutes } from "./routes-check.js";
 export interface ClientConfig {
   /** Absolute, without a trailing slash: a route's path is appended to it. */
   readonly baseUrl: string;
+  /** The base URL's path, without a trailing slash (`""` for none): a route template's prefix. */
+  readonly basePath: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthConfig | undefined;
   readonly fetch: FetchLike;
@@ -38,6 +41,7 @@ export interface ClientConfig {
   /** Lower-case names of headers the user marked sensitive. */
   readonly sensitiveHeaders: readonly string[];
   readonly sharedBackoff: boolean;
+  readonly telemetry: Telemetry | undefined;
 }
 
 /** What every message about a client option starts with. */
@@ -63,6 +67,7 @@ const KEYS = [
   "maxRedirects",
   "sensitiveHeaders",
   "sharedBackoff",
+  "telemetry",
 ];
 
 const BASE_URL_RULE =
@@ -96,6 +101,16 @@ function checkLogger(value: unknown): ClientLogger | undefined {
   return value as ClientLogger;
 }
 
+function checkTelemetry(value: unknown): Telemetry | undefined {
+  if (value === undefined) return undefined;
+  if (typeof (value as Telemetry | null)?.call !== "function") {
+    const rule =
+      'an object with a call method, e.g. openTelemetry() of "owned-products-sdk/opentelemetry"';
+    mustBe(WHERE, "options.telemetry", rule, value);
+  }
+  return value as Telemetry;
+}
+
 /** Checks every option of {@link createClient} and fills in every default (docs/client.md). */
 export function checkClientOptions(options: ClientOptions): ClientConfig {
   if (typeof options !== "object" || options === null) {
@@ -105,8 +120,10 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
   knownKeysOnly(WHERE, options, KEYS);
   const url = baseUrlOption(WHERE, options.baseUrl, BASE_URL_RULE, pageAddress());
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
+  const basePath = trimSlashes(url.pathname);
   return {
-    baseUrl: url.origin + trimSlashes(url.pathname),
+    baseUrl: url.origin + basePath,
+    basePath,
     headers: { accept: "application/json", ...checkHeaders(WHERE, options.headers) },
     auth: checkAuth(WHERE, options.auth),
     // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.
@@ -124,6 +141,7 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     maxConcurrency: capOption(WHERE, "maxConcurrency", options.maxConcurrency, 1),
     maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
     sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
+    telemetry: checkTelemetry(options.telemetry),
     sharedBackoff:
       options.sharedBackoff === undefined ||
       booleanOption(WHERE, "sharedBackoff", options.sharedBackoff),

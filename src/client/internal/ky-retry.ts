@@ -18,7 +18,6 @@ const STATUS_CODES = [...RETRY_STATUSES];
 
 /** ky's retry options for the call `state` describes, under `policy`. */
 export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
-  let failure: string | undefined;
   return {
     limit: policy.limit,
     methods: ["get"],
@@ -27,7 +26,7 @@ export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
     retryOnTimeout: true,
     shouldRetry: async ({ error }) => {
       if (state.signal?.aborted) return false;
-      failure = failureName(error);
+      state.reason = failureName(error);
       const status = (error as { response?: Response }).response?.status;
       const { hint } = state;
       const retriedByDefault = status !== undefined && RETRY_STATUSES.includes(status);
@@ -54,12 +53,13 @@ export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
     // not with ky's `jitter`, which would jitter the server's hint too.
     delay: (retry) => {
       const delayMs = state.hint ?? backoffMs(policy, retry);
+      state.delayMs = delayMs;
       state.waitedMs += delayMs;
       state.logger?.warn?.("owned-products-sdk: retry", {
         method: "GET",
         url: state.shownUrl(),
         attempt: state.attempts,
-        reason: failure,
+        reason: state.reason,
         delayMs: Math.round(delayMs),
       });
       return delayMs;

@@ -1,7 +1,6 @@
 import { mustBe } from "../../internal/option-checks/index.js";
-import type { ResourceName } from "../../schemas/resources.js";
 import type { Operation, RequestOptions } from "../types.js";
-import { call, type ClientCore } from "./call.js";
+import { call, type ClientCore, type OperationSpec } from "./call.js";
 import { checkCallOptions, defaultCallOptions, type CallOptions } from "./call-options.js";
 
 /** A client's core with the options of a call that passes none, made once. */
@@ -15,21 +14,20 @@ export function operationCore(core: ClientCore): OperationCore {
 }
 
 /**
- * An {@link Operation} named `where` (how the user calls it, e.g. `tenants.list`: every message
+ * An {@link Operation} (`spec.name` is how the user calls it, e.g. `tenants.list`: every message
  * about its arguments starts with it) that GETs `urlOf(argument)` and validates the body as
- * `resource`. `urlOf` checks the argument and builds the URL; the options are checked here, once.
- * Both throw before any request, and the call then rejects.
+ * `spec.resource`. `urlOf` checks the argument and builds the URL; the options are checked here,
+ * once. Both throw before any request, and the call then rejects.
  */
 export function operation<A, T>(
   core: OperationCore,
-  where: string,
-  resource: ResourceName,
+  spec: OperationSpec,
   urlOf: (argument: A) => string,
 ): Operation<[argument: A, options?: RequestOptions | undefined], T> {
   const run = async (argument: A, options: unknown, keep: boolean) => {
     const url = urlOf(argument);
-    const checked = checkCallOptions(where, options, core.config, core.defaults);
-    return call<T>(core, url, resource, checked, keep);
+    const checked = checkCallOptions(spec.name, options, core.config, core.defaults);
+    return call<T>(core, spec, url, checked, keep);
   };
   const send = async (argument: A, options?: RequestOptions) =>
     (await run(argument, options, false)).data;
@@ -45,4 +43,15 @@ export function checkParams(where: string, params: unknown): Record<string, unkn
     mustBe(where, "params", "an object", params);
   }
   return params as Record<string, unknown>;
+}
+
+/** The spec of operation `name` over route path `path` (its template: `{tenantId}` kept). */
+export function operationSpec(
+  name: string,
+  path: string,
+  resource: OperationSpec["resource"],
+): OperationSpec {
+  let start = 0;
+  while (path.charCodeAt(start) === 47) start += 1;
+  return { name, route: `/${path.slice(start)}`, resource };
 }

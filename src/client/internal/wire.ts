@@ -10,6 +10,7 @@ import { ResponseTooLargeError } from "../../errors/response-too-large-error.js"
 import type { FetchLike } from "../types.js";
 import { now, type Backoff } from "./backoff.js";
 import type { CallState } from "./call-state.js";
+import { quietly } from "./observe.js";
 import { keepBody, readBody } from "./read-body.js";
 import { isSensitiveHeader, redactHeaders } from "./redact.js";
 import { fetchFollowingRedirects } from "./redirects.js";
@@ -53,6 +54,11 @@ export function wire(options: WireOptions, state: CallState): FetchLike {
     const started = now();
     const attempt = state.attempts;
     const url = logger && state.shownUrl();
+    const { watch } = state.tracked;
+    if (watch?.attempt) {
+      const { reason, delayMs: waitMs } = state;
+      quietly(() => watch.attempt?.({ attempt, waitMs, reason, headers: request.headers }));
+    }
     logger?.debug?.("owned-products-sdk: request", {
       method: "GET",
       url,
@@ -71,6 +77,7 @@ export function wire(options: WireOptions, state: CallState): FetchLike {
           return new ResponseTooLargeError(options.maxResponseBytes, announced, state.summary());
         });
     keepBody(response, body);
+    state.tracked.status = response.status;
     logger?.debug?.("owned-products-sdk: response", {
       method: "GET",
       url,

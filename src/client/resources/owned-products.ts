@@ -10,7 +10,12 @@ import { CALLER, type Caller } from "../../pagination/internal/caller.js";
 import { call } from "../internal/call.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
-import { checkParams, operation, type OperationCore } from "../internal/operation.js";
+import {
+  checkParams,
+  operation,
+  operationSpec,
+  type OperationCore,
+} from "../internal/operation.js";
 import { buildQuery, checkId, fillPath, requestUrl } from "../internal/request-url.js";
 import type { FilterShape, SearchFilters } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
@@ -114,15 +119,15 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
     ] as const;
     return requestUrl(baseUrl, route.path, buildQuery(where, paging, filters));
   };
+  const getSpec = operationSpec("ownedProducts.get", ownedProduct.path, "OwnedProduct");
+  const searchSpec = operationSpec("ownedProducts.search", route.path, "OwnedProductSearchResult");
   const productUrl = (ownedProductId: number) => {
     const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
     return requestUrl(baseUrl, fillPath(ownedProduct.path, { ownedProductId: id }));
   };
   return {
-    get: operation(core, "ownedProducts.get", "OwnedProduct", productUrl),
-    search: operation(core, "ownedProducts.search", "OwnedProductSearchResult", (params?: object) =>
-      searchUrl("ownedProducts.search", params),
-    ),
+    get: operation(core, getSpec, productUrl),
+    search: operation(core, searchSpec, (params?: object) => searchUrl(searchSpec.name, params)),
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
       checkParams(where, params);
@@ -153,8 +158,8 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
         const url = searchUrl(where, { ...filters, offset: request.offset, limit: request.limit });
         const sent = await call<OwnedProductSearchResult>(
           core,
+          searchSpec,
           url,
-          "OwnedProductSearchResult",
           { ...perRequest, signal: request.signal },
           false,
         );

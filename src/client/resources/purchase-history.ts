@@ -5,7 +5,8 @@ import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { call } from "../internal/call.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { mapInOrder } from "../internal/map-in-order.js";
-import { operation, type OperationCore } from "../internal/operation.js";
+import { quietly } from "../internal/observe.js";
+import { operation, operationSpec, type OperationCore } from "../internal/operation.js";
 import { checkId, fillPath, requestUrl } from "../internal/request-url.js";
 import { follow, withChildSignal } from "../internal/signal.js";
 import type { Operation, RequestOptions } from "../types.js";
@@ -92,12 +93,13 @@ const GET_MANY_KEYS = ["concurrency", "onError"];
 /** `client.purchaseHistory` of a client. */
 export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryResource {
   const route = core.config.routes.purchaseHistory;
+  const spec = operationSpec("purchaseHistory.get", route.path, "PurchaseHistory");
   const urlOf = (tenantId: number) => {
     const id = checkId("purchaseHistory.get", "tenantId", tenantId);
     return requestUrl(core.config.baseUrl, fillPath(route.path, { tenantId: id }));
   };
   return {
-    get: operation(core, "purchaseHistory.get", "PurchaseHistory", urlOf),
+    get: operation(core, spec, urlOf),
     getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {
       const where = "purchaseHistory.getMany";
       // Every call's options are checked now, once: each call is sent with them as they are.
@@ -119,6 +121,9 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
           // when the loop ends early.
           const stop = new AbortController();
           const unhook = signal ? follow(signal, stop) : () => undefined;
+          const { telemetry } = core.config;
+          const watch = telemetry?.run && quietly(() => telemetry.run?.({ operation: where }));
+          let failure: unknown;
           const run = mapInOrder(
             tenantIds,
             concurrency,
@@ -128,10 +133,11 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
                 return (
                   await call<PurchaseHistory>(
                     core,
+                    spec,
                     url,
-                    "PurchaseHistory",
                     { ...given, signal: child },
                     false,
+                    watch,
                   )
                 ).data;
               }),
@@ -145,8 +151,12 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
                 yield { tenantId: result.input, error: result.error as RequestError };
               } else throw new GetManyError(result.index, result.input, result.error);
             }
+          } catch (error) {
+            failure = error;
+            throw error;
           } finally {
             unhook();
+            if (watch) quietly(() => watch.end(failure));
           }
         },
       };

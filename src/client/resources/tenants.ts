@@ -11,7 +11,12 @@ import { knownKeysOnly } from "../../internal/option-checks/index.js";
 import { call } from "../internal/call.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
-import { checkParams, operation, type OperationCore } from "../internal/operation.js";
+import {
+  checkParams,
+  operation,
+  operationSpec,
+  type OperationCore,
+} from "../internal/operation.js";
 import { buildQuery, requestUrl } from "../internal/request-url.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -93,6 +98,7 @@ function checkListParams(where: string, params: unknown): TenantListParams {
 /** `client.tenants` of a client. */
 export function tenantsResource(core: OperationCore): TenantsResource {
   const route = core.config.routes.listTenants;
+  const spec = operationSpec("tenants.list", route.path, "TenantPage");
   const listUrl = (where: string, params: unknown) => {
     const { pageNumber, pageSize } = checkListParams(where, params);
     const paging = [
@@ -102,9 +108,7 @@ export function tenantsResource(core: OperationCore): TenantsResource {
     return requestUrl(core.config.baseUrl, route.path, buildQuery(where, paging, {}));
   };
   return {
-    list: operation(core, "tenants.list", "TenantPage", (params?: TenantListParams) =>
-      listUrl("tenants.list", params),
-    ),
+    list: operation(core, spec, (params?: TenantListParams) => listUrl(spec.name, params)),
     listAll: (params = {}, options = {}) => {
       const where = "tenants.listAll";
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
@@ -131,8 +135,8 @@ export function tenantsResource(core: OperationCore): TenantsResource {
         const url = listUrl(where, { pageNumber: request.pageNumber, pageSize: request.pageSize });
         const sent = await call<TenantPage>(
           core,
+          spec,
           url,
-          "TenantPage",
           { ...perRequest, signal: request.signal },
           false,
         );
