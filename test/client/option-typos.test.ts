@@ -29,7 +29,7 @@ describe.each([
   [
     "createClient, a shortened name",
     () => createClient({ baseUrl: API, timeout: 5 } as never),
-    "createClient: unknown option `timeout` (did you mean `timeoutMs`?); known: baseUrl, headers, auth, fetch, fetchOptions, timeoutMs, retry, routes, validation, onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders, sharedBackoff",
+    "createClient: unknown option `timeout` (did you mean `timeoutMs`?); known: baseUrl, headers, auth, fetch, fetchOptions, timeoutMs, retry, routes, validation, onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders, sharedBackoff, telemetry",
   ],
   [
     "createClient, a nested option",

@@ -169,7 +169,7 @@ describe("the diagnostics channel owned-products-sdk:call", () => {
       event,
       (context: unknown) => seen.push({ event, context: { ...(context as object) } }),
     ]),
-  ) as Parameters<typeof channel.subscribe>[0];
+  ) as unknown as Parameters<typeof channel.subscribe>[0];
   afterEach(() => {
     channel.unsubscribe(handlers);
     seen.length = 0;
