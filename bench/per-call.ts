@@ -62,7 +62,7 @@ async function measureOnce(): Promise<Run> {
     const calls = bytes > 10_000 ? 300 : 2_000;
     for (const [setting, inFlight] of Object.entries(SETTINGS)) {
       const samples: Record<string, number[]> = {};
-      for (const [name, call] of Object.entries(cases)) await cpuPerCall(call, calls / 4, inFlight);
+      for (const call of Object.values(cases)) await cpuPerCall(call, calls / 4, inFlight);
       for (let round = 0; round < ROUNDS; round++) {
         for (const [name, call] of Object.entries(cases)) {
           (samples[name] ??= []).push(await cpuPerCall(call, calls, inFlight));

@@ -7,13 +7,10 @@ import { TimeoutError } from "../../errors/timeout-error.js";
 import type { ClientLogger } from "../types.js";
 import { redactUrl } from "./redact.js";
 
-/** What a held call brings to the wait: its own limits. */
+/** What a held call brings to the wait: its own limits (a call with no retries is not held). */
 export interface Waiter {
-  readonly method: string;
-  readonly url: string;
   readonly timeoutMs: number;
-  /** With no retries left to spend, a call is sent rather than held. */
-  readonly retries: number;
+  readonly retry: { readonly limit: number };
   readonly signal: AbortSignal | undefined;
 }
 
@@ -28,7 +25,7 @@ export interface Backoff {
    * Rejects with a {@link TimeoutError} (no attempt made) when the hold outlasts the call's
    * `timeoutMs`, and with the signal's reason on abort.
    */
-  wait(waiter: Waiter): Promise<void> | undefined;
+  wait(url: string, waiter: Waiter): Promise<void> | undefined;
 }
 
 /** One origin's hold: when it began and ends, and how to wake the calls waiting on it. */
@@ -68,9 +65,9 @@ export function backoff(logger: ClientLogger | undefined): Backoff {
     const held = holds.get(origin);
     return held && [origin, held];
   };
-  const held = async (waiter: Waiter, first: [string, Hold]) => {
+  const held = async (url: string, waiter: Waiter, first: [string, Hold]) => {
     const started = now();
-    for (let current: [string, Hold] | undefined = first; current; current = heldNow(waiter.url)) {
+    for (let current: [string, Hold] | undefined = first; current; current = heldNow(url)) {
       const [origin, hold] = current;
       const left = hold.until - now();
       if (left <= 0) {
@@ -85,14 +82,14 @@ export function backoff(logger: ClientLogger | undefined): Backoff {
       if (left > budget) {
         await sleep(budget, hold.waiting, waiter.signal);
         // Woken early (a 2xx ended the hold) or the budget is spent: look again.
-        if (heldNow(waiter.url)?.[1] !== hold || hold.until - now() <= 0) continue;
+        if (heldNow(url)?.[1] !== hold || hold.until - now() <= 0) continue;
         const elapsedMs = now() - started;
         const until = new Date(Date.now() + hold.until - now()).toISOString();
         throw new TimeoutError(
           waiter.timeoutMs,
           {
-            method: waiter.method,
-            url: redactUrl(waiter.url, []),
+            method: "GET",
+            url: redactUrl(url, []),
             attempts: 0,
             waitedMs: elapsedMs,
             elapsedMs,
@@ -123,10 +120,9 @@ export function backoff(logger: ClientLogger | undefined): Backoff {
       // The calls waiting on it go now, not when it would have ended.
       for (const wake of [...current[1].waiting]) wake();
     },
-    wait(waiter) {
-      if (waiter.retries === 0) return undefined;
-      const current = heldNow(waiter.url);
-      return current && held(waiter, current);
+    wait(url, waiter) {
+      const current = waiter.retry.limit === 0 ? undefined : heldNow(url);
+      return current && held(url, waiter, current);
     },
   };
 }

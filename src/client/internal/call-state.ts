@@ -37,7 +37,7 @@ export class CallState {
     readonly signal: AbortSignal | undefined,
     readonly logger: ClientLogger | undefined,
     /** What the call's watchers learn (observe.ts). */
-    readonly tracked: Tracked,
+    readonly tracked: Tracked | undefined,
     previous?: RequestSummary,
   ) {
     this.url = url;

@@ -23,7 +23,6 @@ import { isHttpError } from "../../errors/http-error.js";
 import type { RequestSummary } from "../../errors/request-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
 import type { TokenRequest } from "../auth.js";
-import type { ApiResponse } from "../types.js";
 import { resolveAuthHeader } from "./auth-header.js";
 import type { Backoff } from "./backoff.js";
 import type { CallOptions } from "./call-options.js";
@@ -32,7 +31,6 @@ import type { ClientConfig } from "./client-config.js";
 import { kyRetry } from "./ky-retry.js";
 import { observe, type Tracked } from "./observe.js";
 import { redactUrl } from "./redact.js";
-import { requestIdOf } from "./request-id.js";
 import { withChildSignal } from "./signal.js";
 import type { Slots } from "./slots.js";
 import { parseJson, validateBody } from "./validate-body.js";
@@ -58,34 +56,43 @@ export interface OperationSpec {
 
 const UTF8 = new TextDecoder();
 
+/** What a call resolves to: the data, and what `withResponse` adds to it. */
+export interface Received<T> {
+  readonly data: T;
+  /** The final response, its body read (see {@link responseOf}). */
+  readonly response: Response;
+  readonly attempts: number;
+  /** The URL the call reached last, masked. */
+  readonly url: string;
+}
+
 /**
  * Makes one call of the operation `spec`: sends the GET of `url` (built and checked by the
  * operation) with `options` (checked once by the caller), and resolves to the body validated as
- * the operation's resource, with the response when `keep` asks for it, or rejects with one typed
- * error (or the signal's reason). `parent` is the run the call belongs to, for telemetry.
+ * the operation's resource, or rejects with one typed error (or the signal's reason). `parent`
+ * is the run the call belongs to, for telemetry.
  */
 export function call<T>(
   core: ClientCore,
   spec: OperationSpec,
   url: string,
   options: CallOptions,
-  keep: boolean,
   parent?: unknown,
-): Promise<ApiResponse<T>> {
+): Promise<Received<T>> {
   const { signal } = options;
-  const facts = {
+  const facts = () => ({
     operation: spec.name,
     method: "GET",
     route: core.config.basePath + spec.route,
     url: redactUrl(url, []),
     parent,
-  };
+  });
   return observe(core.config.telemetry, facts, (tracked) =>
     // ky combines the signal with its timeout through AbortSignal.any, which wants this realm's.
     signal === undefined || signal instanceof AbortSignal
-      ? callInRealm<T>(core, spec.resource, url, options, keep, tracked)
+      ? callInRealm<T>(core, spec.resource, url, options, tracked)
       : withChildSignal(signal, (child) =>
-          callInRealm<T>(core, spec.resource, url, { ...options, signal: child }, keep, tracked),
+          callInRealm<T>(core, spec.resource, url, { ...options, signal: child }, tracked),
         ),
   );
 }
@@ -95,22 +102,16 @@ async function callInRealm<T>(
   resource: ResourceName,
   url: string,
   options: CallOptions,
-  keep: boolean,
-  tracked: Tracked,
-): Promise<ApiResponse<T>> {
+  tracked: Tracked | undefined,
+): Promise<Received<T>> {
   const { config } = core;
-  let sent: Sent;
+  let state: CallState;
+  let response: Response;
   const release = await core.slots?.acquire(options.signal);
   try {
-    await core.backoff?.wait({
-      method: "GET",
-      url,
-      timeoutMs: options.timeoutMs,
-      retries: options.retry.limit,
-      signal: options.signal,
-    });
+    await core.backoff?.wait(url, options);
     try {
-      sent = await send(core, url, options, tracked, "call");
+      [state, response] = await send(core, url, options, tracked, "call");
     } catch (failure) {
       // A token provider is asked again once after a 401, and the call sent once more with the
       // new token; a static token would only fail the same way.
@@ -119,36 +120,17 @@ async function callInRealm<T>(
         method: "GET",
         url: failure.url,
       });
-      sent = await send(core, url, options, tracked, "unauthorized", failure);
+      [state, response] = await send(core, url, options, tracked, "unauthorized", failure);
     }
   } finally {
     release?.();
   }
-  const { response, summary } = sent;
   // The body is in memory already (wire.ts): decoding it cannot stall or fail.
   const bytes = bodyOf(response);
+  const summary = () => state.summary();
   const json = parseJson(bytes === null ? "" : UTF8.decode(bytes), resource, summary);
-  const data = validateBody(json, resource, options.validation, config, summary);
-  let copy = response;
-  if (keep) {
-    const { status, statusText, headers } = response;
-    copy = new Response(bytes, { status, statusText, headers });
-    Object.defineProperty(copy, "url", { value: response.url || summary().url });
-  }
-  return {
-    data: data as T,
-    status: response.status,
-    headers: response.headers,
-    requestId: requestIdOf(response.headers, []),
-    attempts: summary().attempts,
-    response: copy,
-  };
-}
-
-/** What a sent call leaves: the final response (its body read) and where the call stands. */
-interface Sent {
-  readonly response: Response;
-  readonly summary: () => RequestSummary;
+  const data = validateBody(json, resource, options.validation, config, summary) as T;
+  return { data, response, attempts: state.attempts, url: state.shownUrl() };
 }
 
 /**
@@ -159,10 +141,10 @@ async function send(
   core: ClientCore,
   url: string,
   options: CallOptions,
-  tracked: Tracked,
+  tracked: Tracked | undefined,
   reason: TokenRequest["reason"],
   previous?: RequestSummary,
-): Promise<Sent> {
+): Promise<[CallState, Response]> {
   const { config } = core;
   const { signal, retry: policy } = options;
   signal?.throwIfAborted();
@@ -202,7 +184,7 @@ async function send(
   };
   if (signal) kyOptions.signal = signal;
   try {
-    return { response: await ky(url, kyOptions), summary: () => state.summary() };
+    return [state, await ky(url, kyOptions)];
   } catch (error) {
     throw state.fail(error);
   }

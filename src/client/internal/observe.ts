@@ -45,19 +45,22 @@ export function quietly<T>(notify: () => T): T | undefined {
 }
 
 /**
- * Runs the call `work` watched by `telemetry` and the diagnostics channel: started with `facts`,
- * ended with its outcome (the status and attempts, or the error).
+ * Runs the call `work` watched by `telemetry` and the diagnostics channel: started with the
+ * `facts` (made only when someone watches), ended with its outcome (the attempts, or the error).
  */
-export async function observe<T extends { readonly status: number; readonly attempts: number }>(
+export async function observe<T extends { readonly attempts: number }>(
   telemetry: Telemetry | undefined,
-  facts: TelemetryCall,
-  work: (tracked: Tracked) => Promise<T>,
+  facts: () => TelemetryCall,
+  work: (tracked: Tracked | undefined) => Promise<T>,
 ): Promise<T> {
+  const traced = callChannel();
+  const subscribed = traced !== null && traced.hasSubscribers !== false;
+  if (telemetry === undefined && !subscribed) return work(undefined);
+  const start = facts();
   const tracked: Tracked = {
-    watch: telemetry && quietly(() => telemetry.call(facts)),
+    watch: telemetry && quietly(() => telemetry.call(start)),
     status: undefined,
   };
-  const traced = callChannel();
   const end = (attempts: number, error?: unknown) =>
     quietly(() => tracked.watch?.end({ status: tracked.status, attempts, error }));
   const run = async () => {
@@ -70,15 +73,16 @@ export async function observe<T extends { readonly status: number; readonly atte
       throw error;
     }
   };
-  if (traced === null || traced.hasSubscribers === false) return run();
+  if (!subscribed) return run();
   // The channel's context holds the facts and, at the end, the outcome: not the data.
+  const { operation, method, route, url } = start;
   let result: T | undefined;
   await traced.tracePromise(
     async () => {
       result = await run();
-      return { status: result.status, attempts: result.attempts };
+      return { status: tracked.status, attempts: result.attempts };
     },
-    { operation: facts.operation, method: facts.method, route: facts.route, url: facts.url },
+    { operation, method, route, url },
   );
   return result as T;
 }

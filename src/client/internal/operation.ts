@@ -1,6 +1,8 @@
 import { mustBe } from "../../internal/option-checks/index.js";
-import type { Operation, RequestOptions } from "../types.js";
-import { call, type ClientCore, type OperationSpec } from "./call.js";
+import type { ApiResponse, Operation, RequestOptions } from "../types.js";
+import { call, type ClientCore, type OperationSpec, type Received } from "./call.js";
+import { bodyOf } from "./read-body.js";
+import { requestIdOf } from "./request-id.js";
 import { checkCallOptions, defaultCallOptions, type CallOptions } from "./call-options.js";
 
 /** A client's core with the options of a call that passes none, made once. */
@@ -24,15 +26,15 @@ export function operation<A, T>(
   spec: OperationSpec,
   urlOf: (argument: A) => string,
 ): Operation<[argument: A, options?: RequestOptions | undefined], T> {
-  const run = async (argument: A, options: unknown, keep: boolean) => {
+  const run = async (argument: A, options: unknown) => {
     const url = urlOf(argument);
     const checked = checkCallOptions(spec.name, options, core.config, core.defaults);
-    return call<T>(core, spec, url, checked, keep);
+    return call<T>(core, spec, url, checked);
   };
-  const send = async (argument: A, options?: RequestOptions) =>
-    (await run(argument, options, false)).data;
+  const send = async (argument: A, options?: RequestOptions) => (await run(argument, options)).data;
   return Object.assign(send, {
-    withResponse: (argument: A, options?: RequestOptions) => run(argument, options, true),
+    withResponse: async (argument: A, options?: RequestOptions) =>
+      withResponse(await run(argument, options)),
   });
 }
 
@@ -54,4 +56,12 @@ export function operationSpec(
   let start = 0;
   while (path.charCodeAt(start) === 47) start += 1;
   return { name, route: `/${path.slice(start)}`, resource };
+}
+
+/** What `withResponse` resolves to: the data, and an unread copy of the response it came in. */
+function withResponse<T>({ data, response, attempts, url }: Received<T>): ApiResponse<T> {
+  const { status, statusText, headers } = response;
+  const copy = new Response(bodyOf(response), { status, statusText, headers });
+  Object.defineProperty(copy, "url", { value: response.url || url });
+  return { data, status, headers, requestId: requestIdOf(headers, []), attempts, response: copy };
 }

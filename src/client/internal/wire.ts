@@ -54,7 +54,7 @@ export function wire(options: WireOptions, state: CallState): FetchLike {
     const started = now();
     const attempt = state.attempts;
     const url = logger && state.shownUrl();
-    const { watch } = state.tracked;
+    const watch = state.tracked?.watch;
     if (watch?.attempt) {
       const { reason, delayMs: waitMs } = state;
       quietly(() => watch.attempt?.({ attempt, waitMs, reason, headers: request.headers }));
@@ -77,7 +77,7 @@ export function wire(options: WireOptions, state: CallState): FetchLike {
           return new ResponseTooLargeError(options.maxResponseBytes, announced, state.summary());
         });
     keepBody(response, body);
-    state.tracked.status = response.status;
+    if (state.tracked) state.tracked.status = response.status;
     logger?.debug?.("owned-products-sdk: response", {
       method: "GET",
       url,

@@ -156,13 +156,10 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
       const runOptions = { ...iteration, offset, limit, [CALLER]: caller };
       return paginateWindow(async (request) => {
         const url = searchUrl(where, { ...filters, offset: request.offset, limit: request.limit });
-        const sent = await call<OwnedProductSearchResult>(
-          core,
-          searchSpec,
-          url,
-          { ...perRequest, signal: request.signal },
-          false,
-        );
+        const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, {
+          ...perRequest,
+          signal: request.signal,
+        });
         return sent.data;
       }, runOptions);
     },

@@ -131,14 +131,7 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
               withChildSignal(stop.signal, async (child) => {
                 const url = urlOf(id);
                 return (
-                  await call<PurchaseHistory>(
-                    core,
-                    spec,
-                    url,
-                    { ...given, signal: child },
-                    false,
-                    watch,
-                  )
+                  await call<PurchaseHistory>(core, spec, url, { ...given, signal: child }, watch)
                 ).data;
               }),
             () => stop.abort(),

@@ -133,13 +133,10 @@ export function tenantsResource(core: OperationCore): TenantsResource {
       const runOptions = { ...iteration, pageNumber, pageSize, [CALLER]: caller };
       return paginatePages(async (request) => {
         const url = listUrl(where, { pageNumber: request.pageNumber, pageSize: request.pageSize });
-        const sent = await call<TenantPage>(
-          core,
-          spec,
-          url,
-          { ...perRequest, signal: request.signal },
-          false,
-        );
+        const sent = await call<TenantPage>(core, spec, url, {
+          ...perRequest,
+          signal: request.signal,
+        });
         return sent.data;
       }, runOptions);
     },
