@@ -68,7 +68,9 @@ export interface TelemetryCallEnd {
  * @group Telemetry
  */
 export interface TelemetryCallWatch {
+  /** Told as each attempt starts, before its request is sent. */
   attempt?(attempt: TelemetryAttempt): void;
+  /** Told once, when the call resolves or rejects. */
   end(end: TelemetryCallEnd): void;
 }
 
@@ -83,6 +85,7 @@ export interface TelemetryCallWatch {
  * @group Telemetry
  */
 export interface TelemetryRunWatch {
+  /** Told once, when the run ends; `error` is what it failed with, if it did. */
   end(error?: unknown): void;
 }
 
@@ -100,6 +103,8 @@ export interface TelemetryRunWatch {
  * @group Telemetry
  */
 export interface Telemetry {
+  /** Told as each call starts; returns what watches it, or nothing. */
   call(call: TelemetryCall): TelemetryCallWatch | undefined;
+  /** Told as each `getMany`, `searchAll` or `listAll` run starts; returns what watches it. */
   run?(run: { readonly operation: string }): TelemetryRunWatch | undefined;
 }
