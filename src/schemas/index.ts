@@ -33,4 +33,10 @@ export { paymentOutcome, type PaymentOutcome } from "../derived/payment-outcome.
 export { isOwnedProductInEffect } from "../derived/owned-product-in-effect.js";
 export type { InstantInput } from "../derived/instant-input.js";
 export { isTenantDeactivated } from "../derived/tenant-deactivated.js";
-export { redactSecrets, REDACTED, SECRET_FIELDS } from "../derived/redact-secrets.js";
+export {
+  redactSecrets,
+  REDACTED,
+  SECRET_FIELDS,
+  type Redacted,
+} from "../derived/redact-secrets.js";
+export { omitSecrets, type WithoutSecrets } from "../derived/omit-secrets.js";
