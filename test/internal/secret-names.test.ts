@@ -77,7 +77,9 @@ describe("isSecretName", () => {
 
   test("the answer never depends on the case of a letter", () => {
     const name = fc
-      .array(fc.constantFrom("api", "Key", "token", "-", "_", "x", "word", "sec", "ret", "kEy", "e"))
+      .array(
+        fc.constantFrom("api", "Key", "token", "-", "_", "x", "word", "sec", "ret", "kEy", "e"),
+      )
       .map((parts) => parts.join(""));
     const flips = fc.array(fc.boolean(), { minLength: 60, maxLength: 60 });
     fc.assert(

@@ -9,7 +9,7 @@ import {
   generateResourceChecks,
   type ResourceVariants,
 } from "../../scripts/generate-resource-checks.js";
-import { int32, resourceSchemas } from "../../src/schemas/index.js";
+import { int32, nullable, resourceSchemas } from "../../src/schemas/index.js";
 
 const GENERATED = "../../src/schemas/internal/fast-path/resource-checks.ts";
 
@@ -71,5 +71,34 @@ describe("the generator refuses what it cannot check exactly", () => {
     const source = generateResourceChecks(twins({ id: int32, note: z.nullable(z.string()) }));
     expect(source).toContain("if (!isInt32(field)) return false;");
     expect(source).toContain('if (field !== null && typeof field !== "string") return false;');
+  });
+
+  test("each resource's field list comes after the lists it nests, for the strip copies", () => {
+    const resources: ResourceVariants = {
+      Box: {
+        default: z.looseObject({
+          tags: nullable(z.array(z.string())),
+          inner: resourceSchemas.Tenant.default,
+        }),
+        strict: z.strictObject({
+          tags: nullable(z.array(z.string())),
+          inner: resourceSchemas.Tenant.default,
+        }),
+      },
+      Tenant: resourceSchemas.Tenant,
+      Credentials: resourceSchemas.Credentials,
+    };
+    const source = generateResourceChecks(resources);
+    expect(source).toContain(
+      'export const BOX_FIELDS: Fields = [["tags"], ["inner", TENANT_FIELDS]];',
+    );
+    expect(source).toContain('["credentials", CREDENTIALS_FIELDS]');
+    const order = ["CREDENTIALS_FIELDS:", "TENANT_FIELDS:", "BOX_FIELDS:"].map((name) =>
+      source.indexOf(name),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(source).toContain(
+      "const BOX_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(BOX_FIELDS);",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import type { ResourceSchema } from "../../resource-schema.js";
 import { readableIssues } from "../issues/readable-issues.js";
+import { copyFields, type Fields } from "./field-lists.js";
 
 /**
  * A generated check of resource-checks.ts: whether one schema accepts `value` exactly as it is.
@@ -13,14 +14,16 @@ export type ResourceCheck = (value: unknown) => boolean;
  * A parse first asks `accepts` (straight-line code generated from the schema itself, see
  * resource-checks.ts) whether the input is valid as it is. If so, the parse is done: the result
  * is the input itself, with no copy built, which is what makes it several times faster than
- * zod's own parse. Otherwise, zod's parse runs on that input as if the fast path did not exist,
- * so every value it returns is zod's own, and so is every issue, worded in English by
-readableIssues (zod/mini loads no locale, and the SDK sets no global zod configuration).
+ * zod's own parse; with `fields` (a strip schema) it is a copy of only those fields, built by a
+ * walk of the field lists. Otherwise, zod's parse runs on that input as if the fast path did not
+ * exist, so every value it returns is zod's own, and so is every issue, worded in English by
+ * readableIssues (zod/mini loads no locale, and the SDK sets no global zod configuration).
  *
- * A valid result thus equals what zod would return, key for key; it is the input object rather
- * than a copy, and its keys stay in the input's order. The check never generates code, so it
- * runs the same under a Content Security Policy without 'unsafe-eval'. Only the schema's internal
- * `run` changes: schemas derived from it (`.check`, `z.extend`, `z.partial`) are plain zod.
+ * A valid result thus equals what zod would return, key for key; without `fields` it is the input
+ * object rather than a copy, and its keys stay in the input's order. The check never generates
+ * code, so it runs the same under a Content Security Policy without 'unsafe-eval'. Only the
+ * schema's internal `run` changes: schemas derived from it (`.check`, `z.extend`, `z.partial`)
+ * are plain zod.
  */
 // @__NO_SIDE_EFFECTS__
 export function withFastPath<
@@ -29,13 +32,17 @@ export function withFastPath<
 >(
   schema: z.ZodMiniObject<S, z.core.$ZodObjectConfig>,
   accepts: ResourceCheck,
+  fields?: Fields,
 ): ResourceSchema<T, S> {
   const zodRun = schema._zod.run;
   const shape = schema._zod.def.shape;
-  schema._zod.run = (payload, ctx) =>
-    accepts(payload.value)
-      ? payload
-      : readableIssues(zodRun(payload, ctx) as z.core.ParsePayload, shape);
+  schema._zod.run = (payload, ctx) => {
+    if (accepts(payload.value)) {
+      if (fields) payload.value = copyFields(payload.value as Record<string, unknown>, fields);
+      return payload;
+    }
+    return readableIssues(zodRun(payload, ctx) as z.core.ParsePayload, shape);
+  };
   // Typed with the resource's name as its output (see ResourceSchema).
   return schema as unknown as ResourceSchema<T, S>;
 }
