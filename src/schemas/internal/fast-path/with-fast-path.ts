@@ -2,11 +2,24 @@ import type * as z from "zod/mini";
 import type { ResourceSchema } from "../../resource-schema.js";
 import { readableIssues } from "../issues/readable-issues.js";
 import { copyFields, type Fields } from "./field-lists.js";
+import { checkSeam, type Seam } from "./seam-check.js";
 
 /**
  * A generated check of resource-checks.ts: whether one schema accepts `value` exactly as it is.
  */
 export type ResourceCheck = (value: unknown) => boolean;
+
+// Proven once, on the first parse of any schema (never at import): see seam-check.ts.
+let seam: Seam | undefined;
+
+function seamOnFirstUse(): Seam {
+  if (seam === undefined) {
+    // The probe's own parses run through withFastPath while the check runs: they try it all.
+    seam = { fast: true, reword: true };
+    seam = checkSeam(withFastPath);
+  }
+  return seam;
+}
 
 /**
  * Gives an exported object schema its fast path, and returns that same schema.
@@ -23,7 +36,7 @@ export type ResourceCheck = (value: unknown) => boolean;
  * object rather than a copy, and its keys stay in the input's order. The check never generates
  * code, so it runs the same under a Content Security Policy without 'unsafe-eval'. Only the
  * schema's internal `run` changes: schemas derived from it (`.check`, `z.extend`, `z.partial`)
- * are plain zod.
+ * are plain zod. What zod no longer does as assumed (seam-check.ts) is left to zod alone.
  */
 // @__NO_SIDE_EFFECTS__
 export function withFastPath<
@@ -37,11 +50,13 @@ export function withFastPath<
   const zodRun = schema._zod.run;
   const shape = schema._zod.def.shape;
   schema._zod.run = (payload, ctx) => {
-    if (accepts(payload.value)) {
+    const { fast, reword } = seam ?? seamOnFirstUse();
+    if (fast && accepts(payload.value)) {
       if (fields) payload.value = copyFields(payload.value as Record<string, unknown>, fields);
       return payload;
     }
-    return readableIssues(zodRun(payload, ctx) as z.core.ParsePayload, shape);
+    const result = zodRun(payload, ctx) as z.core.ParsePayload;
+    return reword ? readableIssues(result, shape) : result;
   };
   // Typed with the resource's name as its output (see ResourceSchema).
   return schema as unknown as ResourceSchema<T, S>;
