@@ -109,7 +109,7 @@ class Generator {
         "/**",
         ` * The fields of \`${resource}Schema\`, in its order.`,
         " */",
-        `export const ${fieldsName(resource)}: Fields = [${fields.join(", ")}];`,
+        `export const ${fieldsName(resource)}: Fields = /* @__PURE__ */ fieldList([${fields.join(", ")}]);`,
         "",
       );
     };
@@ -133,7 +133,7 @@ class Generator {
       "// edit. `npm run generate` rewrites it; `npm test` fails while it is out of date.",
       "// Each function answers whether one schema accepts a value exactly as it is, without",
       "// building anything (see with-fast-path.ts); the field lists say what each resource names.",
-      'import { keySet, type Fields } from "./field-lists.js";',
+      'import { fieldList, type Fields } from "./field-lists.js";',
       'import { hasOnlyKeys, isDateTime, isInt32, isPlainArray, isPlainRecord } from "./value-checks.js";',
       "",
       ...this.#fieldLists(),
@@ -153,25 +153,24 @@ class Generator {
         `${name}: expected ${strict ? "z.strictObject" : "z.looseObject"}, found an object with a "${catchall}" catchall`,
       );
     }
+    const keys = Object.keys(def.shape).join();
+    if (
+      keys !== Object.keys(defOf(this.resources[resource]?.default ?? schema).shape ?? {}).join()
+    ) {
+      throw new Error(`${name}: its fields differ from the default schema's, whose list it shares`);
+    }
     const lines: string[] = [];
     for (const [key, field] of Object.entries(def.shape)) {
       if (key === "__proto__") throw new Error(`${name}: a "__proto__" field is not supported`);
       lines.push(`field = ${read(key)};`, ...this.#accept(field, "field", `${name}.${key}`, 0));
     }
-    const keys = `${constantCase(resource)}_KEYS`;
     return [
-      ...(strict
-        ? [
-            `const ${keys}: ReadonlySet<string> = /* @__PURE__ */ keySet(${fieldsName(resource)});`,
-            "",
-          ]
-        : []),
       "/**",
       ` * Whether \`${resource}${strict ? "StrictSchema" : "Schema"}\` accepts \`value\` as it is.`,
       " */",
       `export function ${this.#checkOf.get(schema) ?? ""}(value: unknown): boolean {`,
       strict
-        ? `if (!isPlainRecord(value) || !hasOnlyKeys(value, ${keys})) return false;`
+        ? `if (!isPlainRecord(value) || !hasOnlyKeys(value, ${fieldsName(resource)}.keys)) return false;`
         : "if (!isPlainRecord(value)) return false;",
       "let field: unknown;",
       ...lines,

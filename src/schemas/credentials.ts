@@ -4,6 +4,7 @@ import {
   acceptsCredentialsStrict,
   CREDENTIALS_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -78,7 +79,7 @@ export const CredentialsStrictSchema: ResourceSchema<Credentials, Shape> = withF
 export const CredentialsStripSchema: ResourceSchema<Credentials, Shape> = withFastPath(
   /* @__PURE__ */ z.object(shape, { error: issueMessage }),
   acceptsCredentials,
-  CREDENTIALS_FIELDS,
+  /* @__PURE__ */ copierOf(CREDENTIALS_FIELDS),
 );
 
 /**

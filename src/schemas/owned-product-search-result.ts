@@ -4,6 +4,7 @@ import {
   acceptsOwnedProductSearchResultStrict,
   OWNED_PRODUCT_SEARCH_RESULT_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -77,7 +78,7 @@ export const OwnedProductSearchResultStripSchema: ResourceSchema<OwnedProductSea
   withFastPath(
     /* @__PURE__ */ z.object(shapeOf(OwnedProductStripSchema), { error: issueMessage }),
     acceptsOwnedProductSearchResult,
-    OWNED_PRODUCT_SEARCH_RESULT_FIELDS,
+    /* @__PURE__ */ copierOf(OWNED_PRODUCT_SEARCH_RESULT_FIELDS),
   );
 
 /**

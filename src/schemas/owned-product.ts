@@ -4,6 +4,7 @@ import {
   acceptsOwnedProductStrict,
   OWNED_PRODUCT_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
@@ -84,7 +85,7 @@ export const OwnedProductStrictSchema: ResourceSchema<OwnedProduct, Shape> = wit
 export const OwnedProductStripSchema: ResourceSchema<OwnedProduct, Shape> = withFastPath(
   /* @__PURE__ */ z.object(shape, { error: issueMessage }),
   acceptsOwnedProduct,
-  OWNED_PRODUCT_FIELDS,
+  /* @__PURE__ */ copierOf(OWNED_PRODUCT_FIELDS),
 );
 
 /**

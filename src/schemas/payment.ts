@@ -4,6 +4,7 @@ import {
   acceptsPaymentStrict,
   PAYMENT_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -76,7 +77,7 @@ export const PaymentStrictSchema: ResourceSchema<Payment, Shape> = withFastPath(
 export const PaymentStripSchema: ResourceSchema<Payment, Shape> = withFastPath(
   /* @__PURE__ */ z.object(shape, { error: issueMessage }),
   acceptsPayment,
-  PAYMENT_FIELDS,
+  /* @__PURE__ */ copierOf(PAYMENT_FIELDS),
 );
 
 /**

@@ -4,6 +4,7 @@ import {
   acceptsPurchaseHistoryStrict,
   PURCHASE_HISTORY_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -83,7 +84,7 @@ export const PurchaseHistoryStripSchema: ResourceSchema<PurchaseHistory, Shape> 
     error: issueMessage,
   }),
   acceptsPurchaseHistory,
-  PURCHASE_HISTORY_FIELDS,
+  /* @__PURE__ */ copierOf(PURCHASE_HISTORY_FIELDS),
 );
 
 /**

@@ -4,6 +4,7 @@ import {
   acceptsTenantPageStrict,
   TENANT_PAGE_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -70,7 +71,7 @@ export const TenantPageStrictSchema: ResourceSchema<TenantPage, Shape> = withFas
 export const TenantPageStripSchema: ResourceSchema<TenantPage, Shape> = withFastPath(
   /* @__PURE__ */ z.object(shapeOf(TenantStripSchema), { error: issueMessage }),
   acceptsTenantPage,
-  TENANT_PAGE_FIELDS,
+  /* @__PURE__ */ copierOf(TENANT_PAGE_FIELDS),
 );
 
 /**

@@ -4,6 +4,7 @@ import {
   acceptsTenantStrict,
   TENANT_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -95,7 +96,7 @@ export const TenantStrictSchema: ResourceSchema<Tenant, Shape> = withFastPath(
 export const TenantStripSchema: ResourceSchema<Tenant, Shape> = withFastPath(
   /* @__PURE__ */ z.object(shapeOf(CredentialsStripSchema), { error: issueMessage }),
   acceptsTenant,
-  TENANT_FIELDS,
+  /* @__PURE__ */ copierOf(TENANT_FIELDS),
 );
 
 /**

@@ -31,11 +31,8 @@ function expectSameOutcome(resource: ResourceName, variant: Variant, input: unkn
   const fast = resourceSchemas[resource][variant].safeParse(input);
   const reference = zodOnly(resource, variant).safeParse(input);
   expect(fast.success).toBe(reference.success);
-  if (fast.success) {
-    expect(fast.data).toStrictEqual(reference.data);
-    // A strip copy has zod's key order too (the default schemas keep the input's).
-    if (variant === "strip") expect(JSON.stringify(fast.data)).toBe(JSON.stringify(reference.data));
-  } else expect(fast.error.issues).toStrictEqual(reference.error?.issues);
+  if (fast.success) expect(fast.data).toStrictEqual(reference.data);
+  else expect(fast.error.issues).toStrictEqual(reference.error?.issues);
 }
 
 const variants = resources.flatMap((resource) =>

@@ -1,6 +1,6 @@
 // The strip schemas (resourceSchemas[resource].strip, `…StripSchema`): the checks and issues of
 // the default schemas, and a result that is a copy with only the contract's fields, at every
-// depth, equal key for key (and in order) to zod's own stripping parse. fast-path.test.ts
+// depth, equal key for key to zod's own stripping parse. fast-path.test.ts
 // compares them with zod on mutated payloads too.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -53,7 +53,6 @@ describe.each(resources)("%s strip", (resource: ResourceName) => {
         const result = strip.parse(input);
         const reference = zodStrip.parse(input);
         expect(result).toStrictEqual(reference);
-        expect(JSON.stringify(result)).toBe(JSON.stringify(reference));
         expect(result).toStrictEqual(payload);
         const inputNodes = new Set(nodesOf(input));
         for (const node of nodesOf(result)) {
@@ -110,6 +109,14 @@ describe("what a proxy hands on", () => {
     expect(result.credentials).toBeNull();
     expect(Object.hasOwn(result, "logoUri")).toBe(true);
     expect(result).toStrictEqual(zodReference(TenantStripSchema).parse(input));
+  });
+
+  test("the copy keeps the input's key order, with or without unknown fields", () => {
+    const reversed = Object.fromEntries(Object.entries(samples.Credentials).reverse());
+    const order = Object.keys(reversed);
+    expect(Object.keys(resourceSchemas.Credentials.strip.parse(reversed))).toEqual(order);
+    const withExtra = { extra: 1, ...reversed };
+    expect(Object.keys(resourceSchemas.Credentials.strip.parse(withExtra))).toEqual(order);
   });
 
   test("parse, safeParse, parseAsync and Standard Schema all give the copy", async () => {

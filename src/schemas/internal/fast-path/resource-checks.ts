@@ -2,13 +2,13 @@
 // edit. `npm run generate` rewrites it; `npm test` fails while it is out of date.
 // Each function answers whether one schema accepts a value exactly as it is, without
 // building anything (see with-fast-path.ts); the field lists say what each resource names.
-import { keySet, type Fields } from "./field-lists.js";
+import { fieldList, type Fields } from "./field-lists.js";
 import { hasOnlyKeys, isDateTime, isInt32, isPlainArray, isPlainRecord } from "./value-checks.js";
 
 /**
  * The fields of `OwnedProductSchema`, in its order.
  */
-export const OWNED_PRODUCT_FIELDS: Fields = [
+export const OWNED_PRODUCT_FIELDS: Fields = /* @__PURE__ */ fieldList([
   "ownedProductId",
   "name",
   "productId",
@@ -29,12 +29,12 @@ export const OWNED_PRODUCT_FIELDS: Fields = [
   "renewalProductPrice",
   "renewalEffectiveAt",
   "renewalEffectiveThrough",
-];
+]);
 
 /**
  * The fields of `PaymentSchema`, in its order.
  */
-export const PAYMENT_FIELDS: Fields = [
+export const PAYMENT_FIELDS: Fields = /* @__PURE__ */ fieldList([
   "id",
   "ownedProductId",
   "ownedProductName",
@@ -47,33 +47,33 @@ export const PAYMENT_FIELDS: Fields = [
   "createdAt",
   "paymentIntentId",
   "paymentProcessorRefundId",
-];
+]);
 
 /**
  * The fields of `PurchaseHistorySchema`, in its order.
  */
-export const PURCHASE_HISTORY_FIELDS: Fields = [
+export const PURCHASE_HISTORY_FIELDS: Fields = /* @__PURE__ */ fieldList([
   "tenantId",
   ["activeProducts", OWNED_PRODUCT_FIELDS],
   ["products", OWNED_PRODUCT_FIELDS],
   ["payments", PAYMENT_FIELDS],
-];
+]);
 
 /**
  * The fields of `OwnedProductSearchResultSchema`, in its order.
  */
-export const OWNED_PRODUCT_SEARCH_RESULT_FIELDS: Fields = [
+export const OWNED_PRODUCT_SEARCH_RESULT_FIELDS: Fields = /* @__PURE__ */ fieldList([
   "totalResultCount",
   "offset",
   "limit",
   ["list", OWNED_PRODUCT_FIELDS],
   ["warnings"],
-];
+]);
 
 /**
  * The fields of `CredentialsSchema`, in its order.
  */
-export const CREDENTIALS_FIELDS: Fields = [
+export const CREDENTIALS_FIELDS: Fields = /* @__PURE__ */ fieldList([
   "paymentProcessorApiKey",
   "smsProviderAccountSid",
   "smsProviderAuthToken",
@@ -87,12 +87,12 @@ export const CREDENTIALS_FIELDS: Fields = [
   "smtpServerRequiresSsl",
   "smtpServerUsername",
   "smtpServerPassword",
-];
+]);
 
 /**
  * The fields of `TenantSchema`, in its order.
  */
-export const TENANT_FIELDS: Fields = [
+export const TENANT_FIELDS: Fields = /* @__PURE__ */ fieldList([
   "id",
   "name",
   "freeDefaultProductLicenseId",
@@ -118,17 +118,17 @@ export const TENANT_FIELDS: Fields = [
   "updatedAt",
   "deactivatedAt",
   "deactivatedByUserId",
-];
+]);
 
 /**
  * The fields of `TenantPageSchema`, in its order.
  */
-export const TENANT_PAGE_FIELDS: Fields = [
+export const TENANT_PAGE_FIELDS: Fields = /* @__PURE__ */ fieldList([
   ["list", TENANT_FIELDS],
   "totalPages",
   "pageNumber",
   "totalCount",
-];
+]);
 
 /**
  * Whether `OwnedProductSchema` accepts `value` as it is.
@@ -179,13 +179,11 @@ export function acceptsOwnedProduct(value: unknown): boolean {
   return true;
 }
 
-const OWNED_PRODUCT_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(OWNED_PRODUCT_FIELDS);
-
 /**
  * Whether `OwnedProductStrictSchema` accepts `value` as it is.
  */
 export function acceptsOwnedProductStrict(value: unknown): boolean {
-  if (!isPlainRecord(value) || !hasOnlyKeys(value, OWNED_PRODUCT_KEYS)) return false;
+  if (!isPlainRecord(value) || !hasOnlyKeys(value, OWNED_PRODUCT_FIELDS.keys)) return false;
   let field: unknown;
   field = value.ownedProductId;
   if (!isInt32(field)) return false;
@@ -263,13 +261,11 @@ export function acceptsPayment(value: unknown): boolean {
   return true;
 }
 
-const PAYMENT_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(PAYMENT_FIELDS);
-
 /**
  * Whether `PaymentStrictSchema` accepts `value` as it is.
  */
 export function acceptsPaymentStrict(value: unknown): boolean {
-  if (!isPlainRecord(value) || !hasOnlyKeys(value, PAYMENT_KEYS)) return false;
+  if (!isPlainRecord(value) || !hasOnlyKeys(value, PAYMENT_FIELDS.keys)) return false;
   let field: unknown;
   field = value.id;
   if (!isInt32(field)) return false;
@@ -324,13 +320,11 @@ export function acceptsPurchaseHistory(value: unknown): boolean {
   return true;
 }
 
-const PURCHASE_HISTORY_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(PURCHASE_HISTORY_FIELDS);
-
 /**
  * Whether `PurchaseHistoryStrictSchema` accepts `value` as it is.
  */
 export function acceptsPurchaseHistoryStrict(value: unknown): boolean {
-  if (!isPlainRecord(value) || !hasOnlyKeys(value, PURCHASE_HISTORY_KEYS)) return false;
+  if (!isPlainRecord(value) || !hasOnlyKeys(value, PURCHASE_HISTORY_FIELDS.keys)) return false;
   let field: unknown;
   field = value.tenantId;
   if (!isInt32(field)) return false;
@@ -377,15 +371,12 @@ export function acceptsOwnedProductSearchResult(value: unknown): boolean {
   return true;
 }
 
-const OWNED_PRODUCT_SEARCH_RESULT_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(
-  OWNED_PRODUCT_SEARCH_RESULT_FIELDS,
-);
-
 /**
  * Whether `OwnedProductSearchResultStrictSchema` accepts `value` as it is.
  */
 export function acceptsOwnedProductSearchResultStrict(value: unknown): boolean {
-  if (!isPlainRecord(value) || !hasOnlyKeys(value, OWNED_PRODUCT_SEARCH_RESULT_KEYS)) return false;
+  if (!isPlainRecord(value) || !hasOnlyKeys(value, OWNED_PRODUCT_SEARCH_RESULT_FIELDS.keys))
+    return false;
   let field: unknown;
   field = value.totalResultCount;
   if (!isInt32(field)) return false;
@@ -426,13 +417,11 @@ export function acceptsTenantPage(value: unknown): boolean {
   return true;
 }
 
-const TENANT_PAGE_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(TENANT_PAGE_FIELDS);
-
 /**
  * Whether `TenantPageStrictSchema` accepts `value` as it is.
  */
 export function acceptsTenantPageStrict(value: unknown): boolean {
-  if (!isPlainRecord(value) || !hasOnlyKeys(value, TENANT_PAGE_KEYS)) return false;
+  if (!isPlainRecord(value) || !hasOnlyKeys(value, TENANT_PAGE_FIELDS.keys)) return false;
   let field: unknown;
   field = value.list;
   if (field != null) {
@@ -507,13 +496,11 @@ export function acceptsTenant(value: unknown): boolean {
   return true;
 }
 
-const TENANT_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(TENANT_FIELDS);
-
 /**
  * Whether `TenantStrictSchema` accepts `value` as it is.
  */
 export function acceptsTenantStrict(value: unknown): boolean {
-  if (!isPlainRecord(value) || !hasOnlyKeys(value, TENANT_KEYS)) return false;
+  if (!isPlainRecord(value) || !hasOnlyKeys(value, TENANT_FIELDS.keys)) return false;
   let field: unknown;
   field = value.id;
   if (!isInt32(field)) return false;
@@ -603,13 +590,11 @@ export function acceptsCredentials(value: unknown): boolean {
   return true;
 }
 
-const CREDENTIALS_KEYS: ReadonlySet<string> = /* @__PURE__ */ keySet(CREDENTIALS_FIELDS);
-
 /**
  * Whether `CredentialsStrictSchema` accepts `value` as it is.
  */
 export function acceptsCredentialsStrict(value: unknown): boolean {
-  if (!isPlainRecord(value) || !hasOnlyKeys(value, CREDENTIALS_KEYS)) return false;
+  if (!isPlainRecord(value) || !hasOnlyKeys(value, CREDENTIALS_FIELDS.keys)) return false;
   let field: unknown;
   field = value.paymentProcessorApiKey;
   if (field != null && typeof field !== "string") return false;

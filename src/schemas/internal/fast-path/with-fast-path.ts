@@ -1,7 +1,6 @@
 import type * as z from "zod/mini";
 import type { ResourceSchema } from "../../resource-schema.js";
 import { readableIssues } from "../issues/readable-issues.js";
-import { copyFields, type Fields } from "./field-lists.js";
 import { checkSeam, type Seam } from "./seam-check.js";
 
 /**
@@ -27,12 +26,11 @@ function seamOnFirstUse(): Seam {
  * A parse first asks `accepts` (straight-line code generated from the schema itself, see
  * resource-checks.ts) whether the input is valid as it is. If so, the parse is done: the result
  * is the input itself, with no copy built, which is what makes it several times faster than
- * zod's own parse; with `fields` (a strip schema) it is a copy of only those fields, built by a
- * walk of the field lists. Otherwise, zod's parse runs on that input as if the fast path did not
+ * zod's own parse; with `copy` (a strip schema: `copierOf` a field list) it is that copy. Otherwise, zod's parse runs on that input as if the fast path did not
  * exist, so every value it returns is zod's own, and so is every issue, worded in English by
  * readableIssues (zod/mini loads no locale, and the SDK sets no global zod configuration).
  *
- * A valid result thus equals what zod would return, key for key; without `fields` it is the input
+ * A valid result thus equals what zod would return, key for key; without `copy` it is the input
  * object rather than a copy, and its keys stay in the input's order. The check never generates
  * code, so it runs the same under a Content Security Policy without 'unsafe-eval'. Only the
  * schema's internal `run` changes: schemas derived from it (`.check`, `z.extend`, `z.partial`)
@@ -45,14 +43,14 @@ export function withFastPath<
 >(
   schema: z.ZodMiniObject<S, z.core.$ZodObjectConfig>,
   accepts: ResourceCheck,
-  fields?: Fields,
+  copy?: (accepted: Record<string, unknown>) => unknown,
 ): ResourceSchema<T, S> {
   const zodRun = schema._zod.run;
   const shape = schema._zod.def.shape;
   schema._zod.run = (payload, ctx) => {
     const { fast, reword } = seam ?? seamOnFirstUse();
     if (fast && accepts(payload.value)) {
-      if (fields) payload.value = copyFields(payload.value as Record<string, unknown>, fields);
+      if (copy) payload.value = copy(payload.value as Record<string, unknown>);
       return payload;
     }
     const result = zodRun(payload, ctx) as z.core.ParsePayload;
