@@ -103,12 +103,18 @@
 // Only a system error code (ECONNREFUSED) marks a runtime's TypeError as a network failure,
 // not Node's ERR_… argument codes: 33.303 kB, so 33.35 kB.
 // Issue 16 owns bringing the first three down (its goals: 20 kB, 8 kB, 8 kB).
+// Issue 25 (the schema side): the strip twins of the seven schemas with their copy walk and the
+// generated field lists, the one secret-name rule with the iterative redaction walk, and the fast
+// path's self-check on first use (about 0.27 kB of it) took the client from 33.29 to 34.03 kB,
+// its own code from 19.61 to 20.41 kB, PurchaseHistorySchema alone from 8.31 to 8.92 kB (the rule
+// and the self-check ship with every schema) and the testing kit from 17.64 to 18.4 kB: 34.1,
+// 20.45, 8.95 and 18.45 kB.
 export default [
   {
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "33.35 KB",
+    limit: "34.1 KB",
     gzip: true,
   },
   {
@@ -116,14 +122,14 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "19.65 KB",
+    limit: "20.45 KB",
     gzip: true,
   },
   {
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.35 KB",
+    limit: "8.95 KB",
     gzip: true,
   },
   {
@@ -131,7 +137,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "17.65 KB",
+    limit: "18.45 KB",
     gzip: true,
   },
 ];
