@@ -55,7 +55,9 @@ export default function setup(project: TestProject): () => void {
       .filter((line) => line.startsWith("npm error"))
       .slice(0, 2);
     const why = said.length > 0 ? said.join("; ") : String(error).split("\n")[0];
-    if (inCi()) throw new Error(`zod canary: could not install the newest zod 4 (${why})`);
+    if (inCi()) {
+      throw new Error(`zod canary: could not install the newest zod 4 (${why})`, { cause: error });
+    }
     console.warn(
       `zod canary: SKIPPED, the newest zod 4 could not be installed (${why}); this project runs the schema tests on the locked zod`,
     );
