@@ -1,5 +1,4 @@
-import type { IsSecretName } from "../internal/secret-names.js";
-import { copyWithoutSecrets, type JsonLeaf } from "./internal/copy-without-secrets.js";
+import { copyWithoutSecrets, type SecretsCopy } from "./internal/copy-without-secrets.js";
 
 /**
  * The type of {@link omitSecrets}' result: `T` without its secret names, at every depth. For a
@@ -16,13 +15,7 @@ import { copyWithoutSecrets, type JsonLeaf } from "./internal/copy-without-secre
  * ```
  * @group Derived helpers
  */
-export type WithoutSecrets<T> = unknown extends T
-  ? T
-  : T extends JsonLeaf | ((...args: never[]) => unknown)
-    ? T
-    : T extends readonly unknown[]
-      ? { [I in keyof T]: WithoutSecrets<T[I]> }
-      : { [K in keyof T as IsSecretName<K> extends true ? never : K]: WithoutSecrets<T[K]> };
+export type WithoutSecrets<T> = SecretsCopy<T, false>;
 
 /**
  * A copy of any JSON value without the keys of its secrets, at every depth: the walk of

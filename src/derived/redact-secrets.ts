@@ -1,6 +1,5 @@
 import type { Credentials } from "../schemas/credentials.js";
-import type { IsSecretName } from "../internal/secret-names.js";
-import { copyWithoutSecrets, type JsonLeaf } from "./internal/copy-without-secrets.js";
+import { copyWithoutSecrets, type SecretsCopy } from "./internal/copy-without-secrets.js";
 
 /**
  * The fields of {@link Credentials} that hold secrets (docs/contract.md 2.7). With the tenant's
@@ -43,18 +42,7 @@ export const REDACTED = "[REDACTED]";
  * ```
  * @group Derived helpers
  */
-export type Redacted<T> = unknown extends T
-  ? T
-  : T extends JsonLeaf | ((...args: never[]) => unknown)
-    ? T
-    : T extends readonly unknown[]
-      ? { [I in keyof T]: Redacted<T[I]> }
-      : {
-          [K in keyof T]: IsSecretName<K> extends true ? Masked<T[K]> : Redacted<T[K]>;
-        };
-
-/** A secret's masked value: the mask, a string, where it held anything but null or undefined. */
-type Masked<V> = V extends null | undefined ? V : string;
+export type Redacted<T> = SecretsCopy<T, true>;
 
 /**
  * A copy of any JSON value with the value of every secret name, at every depth, replaced by

@@ -4,7 +4,7 @@
 // copies without overflowing the stack; each object is copied once, so a value that holds the same
 // object twice, or itself (not JSON, but a hostile or careless caller may pass one), costs time
 // linear in its distinct objects and comes back with the same sharing, never an endless loop.
-import { isSecretName } from "../../internal/secret-names.js";
+import { isSecretName, type IsSecretName } from "../../internal/secret-names.js";
 
 /** How {@link copyWithoutSecrets} treats secrets and text. */
 export interface SecretCopyOptions {
@@ -19,8 +19,26 @@ export interface SecretCopyOptions {
 
 type Copy = unknown[] | Record<string, unknown>;
 
-/** A value the walk keeps as it is, with no name inside it to judge (a function too). */
-export type JsonLeaf = string | number | boolean | bigint | symbol | null | undefined | Date;
+/** A value the walk keeps as it is, with no name inside it to judge. */
+type JsonLeaf = string | number | boolean | bigint | symbol | null | undefined | Date;
+
+/**
+ * The type of a copy of `T` by the walk: `unknown` and leaves as they are, arrays item by item,
+ * objects key by key, with each secret name's value masked (a string where it held anything but
+ * null or undefined) or its key left out.
+ */
+export type SecretsCopy<T, Mask extends boolean> = unknown extends T
+  ? T
+  : T extends JsonLeaf | ((...args: never[]) => unknown)
+    ? T
+    : T extends readonly unknown[]
+      ? { [I in keyof T]: SecretsCopy<T[I], Mask> }
+      : Mask extends true
+        ? { [K in keyof T]: IsSecretName<K> extends true ? Masked<T[K]> : SecretsCopy<T[K], Mask> }
+        : { [K in keyof T as IsSecretName<K> extends true ? never : K]: SecretsCopy<T[K], Mask> };
+
+/** A secret's masked value: the mask, a string, where it held anything but null or undefined. */
+type Masked<V> = V extends null | undefined ? V : string;
 
 /** Objects the walk copies: every object but a Date, which holds no name and stays as it is. */
 const isWalked = (value: unknown): value is object =>
