@@ -27,7 +27,7 @@ export function fieldList(fields: readonly Field[]): Fields {
  * the record's order: equal, key for key, to what zod's stripping `z.object` returns for it. An
  * absent field stays absent, one present with the value `undefined` is kept so, as zod keeps it;
  * arrays are new arrays. A record without unknown fields (the common case) is copied whole by a
- * spread, several times faster than field by field.
+ * spread, in about two thirds of the time a copy key by key takes.
  */
 export function copyFields(
   record: Record<string, unknown>,

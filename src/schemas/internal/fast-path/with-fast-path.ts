@@ -26,9 +26,10 @@ function seamOnFirstUse(): Seam {
  * A parse first asks `accepts` (straight-line code generated from the schema itself, see
  * resource-checks.ts) whether the input is valid as it is. If so, the parse is done: the result
  * is the input itself, with no copy built, which is what makes it several times faster than
- * zod's own parse; with `copy` (a strip schema: `copierOf` a field list) it is that copy. Otherwise, zod's parse runs on that input as if the fast path did not
- * exist, so every value it returns is zod's own, and so is every issue, worded in English by
- * readableIssues (zod/mini loads no locale, and the SDK sets no global zod configuration).
+ * zod's own parse; with `copy` (a strip schema: `copierOf` a field list) it is that copy.
+ * Otherwise, zod's parse runs on that input as if the fast path did not exist, so every value it
+ * returns is zod's own, and so is every issue, worded in English by readableIssues (zod/mini
+ * loads no locale, and the SDK sets no global zod configuration).
  *
  * A valid result thus equals what zod would return, key for key; without `copy` it is the input
  * object rather than a copy, and its keys stay in the input's order. The check never generates
