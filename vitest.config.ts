@@ -80,6 +80,9 @@ export default defineConfig({
             "test/zod-canary/**/*.test.ts",
           ],
           globalSetup: ["test/zod-canary/install-newest-zod.ts"],
+          // Inlined, so the module runner loads the installed copy itself: left external, it was
+          // served the locked zod when the canary ran beside the other projects.
+          server: { deps: { inline: [/zod-canary-.*\/node_modules\/zod\//] } },
         },
       },
     ],

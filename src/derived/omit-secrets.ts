@@ -25,7 +25,7 @@ export type WithoutSecrets<T> = SecretsCopy<T, false>;
  *
  * @example
  * ```ts
- * response.end(JSON.stringify(omitSecrets(tenant)));
+ * const forBrowser = JSON.stringify(omitSecrets(tenant)); // no secret field at all
  * "smtpServerPassword" in (omitSecrets(credentials) as object); // false
  * ```
  * @group Derived helpers

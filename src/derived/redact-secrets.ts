@@ -38,7 +38,7 @@ export const REDACTED = "[REDACTED]";
  * @example
  * ```ts
  * type Logged = Redacted<{ user: string; token: { value: string } }>; // { user: string; token: string }
- * const tenant: Tenant = redactSecrets(tenantFromApi);
+ * const logged: Tenant = redactSecrets(tenant); // a Tenant still
  * ```
  * @group Derived helpers
  */
@@ -64,7 +64,7 @@ export type Redacted<T> = SecretsCopy<T, true>;
  *
  * @example
  * ```ts
- * logger.info({ page: redactSecrets(page) });
+ * logger.info({ tenant: redactSecrets(tenant) });
  * redactSecrets(credentials).smtpServerPassword; // "[REDACTED]"
  * redactSecrets([{ apiKey: "k-1", name: "a" }]); // [{ apiKey: "[REDACTED]", name: "a" }]
  * ```

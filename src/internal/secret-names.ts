@@ -34,13 +34,8 @@ function pairCode(text: string, at: number): number {
 /**
  * Whether a name (a JSON key, a header, a query parameter, a field) holds a secret: it ends, in
  * any case, in a secret word (see the list above). Reads at most the last 13 characters, so its
- * cost does not grow with the name.
- *
- * @example
- * ```ts
- * isSecretName("x-api-key"); // true
- * isSecretName("tokenCount"); // false
- * ```
+ * cost does not grow with the name: `isSecretName("x-api-key")` is true, `isSecretName("tokenCount")`
+ * false.
  */
 export function isSecretName(name: string): boolean {
   const length = name.length;

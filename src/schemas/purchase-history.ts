@@ -75,7 +75,7 @@ export const PurchaseHistoryStrictSchema: ResourceSchema<PurchaseHistory, Shape>
  *
  * @example
  * ```ts
- * response.end(JSON.stringify(PurchaseHistoryStripSchema.parse(json))); // nothing the server added
+ * const forBrowser = JSON.stringify(PurchaseHistoryStripSchema.parse(json)); // nothing added
  * ```
  * @group Schemas
  */

@@ -64,7 +64,7 @@ export const TenantPageStrictSchema: ResourceSchema<TenantPage, Shape> = withFas
  *
  * @example
  * ```ts
- * response.end(JSON.stringify(TenantPageStripSchema.parse(json)));
+ * const forBrowser = JSON.stringify(TenantPageStripSchema.parse(json)); // nothing added
  * ```
  * @group Schemas
  */
