@@ -42,22 +42,22 @@ const variants = resources.flatMap((resource) =>
 describe.each(variants)("$resource ($variant): the fast path agrees with zod", (row) => {
   const { resource, variant } = row;
 
-  test.skipIf(variant === "strip")(
-    "a generated valid payload is accepted as it is: the very same object",
-    () => {
-      fc.assert(
-        fc.property(payloadArb(resource), (payload) => {
-          const result = resourceSchemas[resource][variant].safeParse(payload);
-          // zod's own parse always builds a copy, so the same object means the fast path took it.
-          expect(result.data).toBe(payload);
-          const reference = zodOnly(resource, variant).parse(payload);
-          expect(reference).not.toBe(payload);
-          expect(reference).toStrictEqual(payload);
-        }),
-        { numRuns: 300 },
-      );
-    },
-  );
+  test("a generated valid payload is accepted as it is: the very object, or an equal copy (strip)", () => {
+    fc.assert(
+      fc.property(payloadArb(resource), (payload) => {
+        const result = resourceSchemas[resource][variant].safeParse(payload);
+        // zod's own parse always builds a copy, so the same object means the fast path took it.
+        if (variant === "strip") {
+          expect(result.data).not.toBe(payload);
+          expect(result.data).toStrictEqual(payload);
+        } else expect(result.data).toBe(payload);
+        const reference = zodOnly(resource, variant).parse(payload);
+        expect(reference).not.toBe(payload);
+        expect(reference).toStrictEqual(payload);
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   test("a generated payload with one mutation: same success, data and issues", () => {
     fc.assert(
