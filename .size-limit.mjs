@@ -9,7 +9,7 @@ export default [
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "34.55 KB",
+    limit: "34.1 KB",
     gzip: true,
   },
   {
@@ -17,14 +17,14 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "20.95 KB",
+    limit: "20.45 KB",
     gzip: true,
   },
   {
     name: 'import { PurchaseHistorySchema } from "owned-products-sdk/schemas"',
     path: "dist/schemas/index.js",
     import: "{ PurchaseHistorySchema }",
-    limit: "8.35 KB",
+    limit: "8.95 KB",
     gzip: true,
   },
   {
@@ -32,7 +32,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "17.7 KB",
+    limit: "18.45 KB",
     gzip: true,
   },
 ];
