@@ -209,3 +209,48 @@ describe("validation per call", () => {
     );
   });
 });
+
+describe("strip: only the contract's fields, at every depth", () => {
+  const added = {
+    ...samples.PurchaseHistory,
+    tenant: { credentials: { smtpServerPassword: "leaked" } },
+    products: [{ ...samples.OwnedProduct, internalCost: 12 }],
+    payments: [{ ...samples.Payment, processorPayload: { raw: true } }],
+  };
+  const contractOnly = {
+    ...samples.PurchaseHistory,
+    products: [samples.OwnedProduct],
+    payments: [samples.Payment],
+  };
+
+  test("a client in strip mode returns a copy without what the server added", async () => {
+    serve("/tenants/42/purchase-history", added);
+    const history = await createClient({ ...base, validation: "strip" }).purchaseHistory.get(42);
+    expect(history).toEqual(contractOnly);
+    expect(JSON.stringify(history)).not.toMatch(/leaked|internalCost|processorPayload/);
+  });
+
+  test("strip for one call; the client's default keeps the added fields", async () => {
+    serve("/tenants/42/purchase-history", added);
+    const client = createClient(base);
+    await expect(client.purchaseHistory.get(42, { validation: "strip" })).resolves.toEqual(
+      contractOnly,
+    );
+    await expect(client.purchaseHistory.get(42)).resolves.toEqual(added);
+  });
+
+  test("a tenant page is stripped in every tenant and its credentials", async () => {
+    serve("/tenants", drifted);
+    const page = await createClient({ ...base, validation: "strip" }).tenants.list();
+    expect(page).toEqual({
+      ...samples.TenantPage,
+      list: [{ ...samples.Tenant, credentials: samples.Credentials }],
+    });
+  });
+
+  test("strip checks as default does: an invalid body is a ValidationError", async () => {
+    serve("/owned-products/7", { ...samples.OwnedProduct, qty: 1.5 });
+    const client = createClient({ ...base, validation: "strip" });
+    await expect(client.ownedProducts.get(7)).rejects.toBeInstanceOf(ValidationError);
+  });
+});

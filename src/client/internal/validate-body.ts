@@ -51,8 +51,7 @@ export function validateBody(
 ): unknown {
   let data = json;
   if (mode !== "off") {
-    const schemas = resourceSchemas[resource];
-    const result = (mode === "strict" ? schemas.strict : schemas.default).safeParse(json);
+    const result = resourceSchemas[resource][mode].safeParse(json);
     if (!result.success)
       throw new ValidationError(resource, result.error.issues.map(toIssue), summary());
     data = result.data;
