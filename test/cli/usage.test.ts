@@ -50,14 +50,13 @@ describe("usage errors: one line, exit code 2", () => {
       ["mock", "--routes", "missing.json"],
       "mock: the routes file missing.json cannot be read, no such file (ENOENT); check the path",
     ],
-    [["validate", "a.json"], "validate: say which resource, with --as <Resource>"],
     [
       ["validate", "a.json", "--as", "Tenants"],
       'validate: unknown resource "Tenants"; did you mean Tenant?',
     ],
     [
       ["validate", "--as", "Tenant"],
-      'validate: name the files to check, or "-" for standard input',
+      'validate: name the files or folders to check, or "-" for standard input',
     ],
     [
       ["validate", "-", "--as", "Tenant", "--format", "xml"],
