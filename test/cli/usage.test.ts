@@ -13,12 +13,12 @@ describe("help and version", () => {
   test.each([[[]], [["--help"]], [["-h"]]])("%j lists every command", async (args) => {
     const { code, out } = await runCommand(args);
     expect(code).toBe(0);
-    for (const name of ["mock", "validate", "openapi", "json-schema"]) {
+    for (const name of ["mock", "validate", "check", "openapi", "json-schema"]) {
       expect(out).toMatch(new RegExp(`^  ${name} +\\w`, "m"));
     }
   });
 
-  test.each(["mock", "validate", "openapi", "json-schema"])(
+  test.each(["mock", "validate", "check", "openapi", "json-schema"])(
     "%s --help shows its usage and example",
     async (name) => {
       const { code, out, err } = await runCommand([name, "--help"]);
