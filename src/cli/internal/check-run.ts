@@ -136,13 +136,15 @@ export async function runChecks(
       productId ??= firstId(window.items, "ownedProductId");
     }
     const [first, second] = answers;
-    if (first !== undefined)
+    if (first !== undefined) {
       search.observed.limit = limitClamp(first.limit, first.data, second?.data);
+    }
   });
 
+  // One resource by id: the id given on the command line, or the first a list gave.
   const one = async (
     record: OperationRecord,
-    [id, flag, noun, list]: [number | undefined, string, string, string],
+    { id, flag, noun, list }: { id: number | undefined; flag: string; noun: string; list: string },
     call: (id: number) => Promise<ApiResponse<unknown>>,
   ) => {
     await step(record, async () => {
@@ -157,12 +159,12 @@ export async function runChecks(
   };
   await one(
     start("purchaseHistory", "PurchaseHistory"),
-    [tenantId, "--tenant", "tenant", "tenant list"],
+    { id: tenantId, flag: "--tenant", noun: "tenant", list: "tenant list" },
     (id) => client.purchaseHistory.get.withResponse(id, { signal }),
   );
   await one(
     start("ownedProduct", "OwnedProduct"),
-    [productId, "--product", "owned product", "search"],
+    { id: productId, flag: "--product", noun: "owned product", list: "search" },
     (id) => client.ownedProducts.get.withResponse(id, { signal }),
   );
   return records;

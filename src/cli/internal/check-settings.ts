@@ -30,7 +30,10 @@ const RANGES = {
 // pasted where its name goes: never echoed.
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-function tokenFrom(env: Readonly<Record<string, string | undefined>>, name?: string): string {
+function tokenFrom(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string | undefined,
+): { token: string; tokenEnv: string } {
   if (name === undefined) {
     throw new UsageError(
       "check: name the environment variable that holds the token, with --token-env NAME (never the token itself)",
@@ -43,7 +46,7 @@ function tokenFrom(env: Readonly<Record<string, string | undefined>>, name?: str
       "check: the environment variable --token-env names is not set or empty; export the token in it (in CI, from a secret) and pass its name",
     );
   }
-  return token;
+  return { token, tokenEnv: name };
 }
 
 function filtersOf(texts: readonly string[], routes: Routes): CheckSettings["filters"] {
@@ -112,18 +115,17 @@ export async function checkSettings(
   if (format !== "text" && format !== "json") {
     throw new UsageError('check: --format must be "text" or "json"');
   }
-  const tokenEnv = stringFlag(flags, "token-env");
-  const token = tokenFrom(env, tokenEnv);
+  const { token, tokenEnv } = tokenFrom(env, stringFlag(flags, "token-env"));
   const authHeader = stringFlag(flags, "auth-header");
   const routes = await readRoutes(
     "check",
     stringFlag(flags, "routes"),
     "the base URL (--base-url)",
   );
-  const integer = (name: keyof typeof RANGES, fallback?: number) =>
-    flags.values[name] === undefined && fallback === undefined
-      ? undefined
-      : integerFlag("check", flags, name, RANGES[name], fallback ?? 0);
+  const integer = (name: keyof typeof RANGES, fallback: number) =>
+    integerFlag("check", flags, name, RANGES[name], fallback);
+  const id = (name: "tenant" | "product") =>
+    flags.values[name] === undefined ? undefined : integer(name, 0);
   let client: Client;
   try {
     client = createClient({
@@ -136,7 +138,7 @@ export async function checkSettings(
     });
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    throw new UsageError(clientProblem(error.message, tokenEnv ?? ""));
+    throw new UsageError(clientProblem(error.message, tokenEnv));
   }
   const header =
     authHeader === undefined
@@ -146,12 +148,12 @@ export async function checkSettings(
     client,
     routes,
     filters: filtersOf((flags.values["filter"] as readonly string[] | undefined) ?? [], routes),
-    tenant: integer("tenant"),
-    product: integer("product"),
-    maxPages: integer("max-pages", 10) ?? 10,
+    tenant: id("tenant"),
+    product: id("product"),
+    maxPages: integer("max-pages", 10),
     strict: flags.values["strict"] === true,
     format,
-    timeLimitSeconds: integer("time-limit", 120) ?? 120,
-    credentials: `the service refused the credentials: check the token in ${tokenEnv ?? ""}, ${header}`,
+    timeLimitSeconds: integer("time-limit", 120),
+    credentials: `the service refused the credentials: check the token in ${tokenEnv}, ${header}`,
   };
 }
