@@ -79,7 +79,10 @@ function clientProblem(message: string, tokenEnv: string): string {
   if (message.includes("options.auth")) {
     return `check: the token in ${tokenEnv} cannot be sent in a header, it is ${got}`;
   }
-  return message.replace(/^createClient: options\.baseUrl/, "check: --base-url");
+  // A relative URL is the browser's case: a command line takes an absolute one.
+  return message
+    .replace(/^createClient: options\.baseUrl/, "check: --base-url")
+    .replace(/ \(a relative one, .*?: a browser\)/, "");
 }
 
 /**
