@@ -9,7 +9,7 @@ export default [
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "34.1 KB",
+    limit: "35.25 KB",
     gzip: true,
   },
   {
@@ -17,7 +17,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "20.45 KB",
+    limit: "21.75 KB",
     gzip: true,
   },
   {

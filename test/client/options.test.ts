@@ -82,7 +82,7 @@ describe("createClient checks every option up front", () => {
     [{ auth: { token: "" } }, `options.auth.token must be ${TOKEN}, got an empty string`],
     [
       { auth: { token: "t", headerName: "X Key" } },
-      'options.auth.headerName must be an HTTP header name, e.g. "X-Api-Key", got "X Key"',
+      'options.auth.headerName must be an HTTP header name, e.g. "X-Api-Key", got a string that is not one',
     ],
     [
       { auth: { token: "t", scheme: "Bearer token" } },

@@ -58,7 +58,11 @@ export function checkAuth(where: string, auth: unknown): AuthConfig | undefined 
   } = auth as Record<string, unknown>;
   checkToken(where, "options.auth.token", token, TOKEN_RULE);
   if (typeof headerName !== "string" || !HEADER_NAME.test(headerName)) {
-    mustBe(where, "options.auth.headerName", 'an HTTP header name, e.g. "X-Api-Key"', headerName);
+    // Not echoed: a whole header line given here (`Authorization: Bearer …`) would hold the token.
+    const rule = 'an HTTP header name, e.g. "X-Api-Key"';
+    mustBe(where, "options.auth.headerName", rule, headerName, (value) =>
+      typeof value === "string" ? "a string that is not one" : kindOf(value),
+    );
   }
   if (
     scheme !== null &&
