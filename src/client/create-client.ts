@@ -19,6 +19,11 @@ import { tenantsResource, type TenantsResource } from "./resources/tenants.js";
  * @group Client
  */
 export interface Client<Filters extends FilterShape<Filters> = SearchFilters> {
+  /**
+   * The base URL every route is appended to, as checked: absolute (a relative one resolved
+   * against the page), without a trailing slash. Query keys and logs can tell clients apart by it.
+   */
+  readonly baseUrl: string;
   readonly purchaseHistory: PurchaseHistoryResource;
   readonly ownedProducts: OwnedProductsResource<Filters>;
   readonly tenants: TenantsResource;
@@ -59,6 +64,7 @@ export function createClient<Filters extends FilterShape<Filters> = SearchFilter
     backoff: config.sharedBackoff ? backoff(config.logger) : undefined,
   });
   return {
+    baseUrl: config.baseUrl,
     purchaseHistory: purchaseHistoryResource(core),
     ownedProducts: ownedProductsResource(core) as OwnedProductsResource<Filters>,
     tenants: tenantsResource(core),

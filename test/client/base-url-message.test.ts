@@ -55,3 +55,11 @@ test.each([
     }
   },
 );
+
+test.each([
+  ["https://api.example.test/v1/", "https://api.example.test/v1"],
+  ["https://API.example.test", "https://api.example.test"],
+  [new URL("http://127.0.0.1:8080/a//"), "http://127.0.0.1:8080/a"],
+])("client.baseUrl is the base URL as checked: %s", (given, expected) => {
+  expect(createClient({ baseUrl: given }).baseUrl).toBe(expected);
+});
