@@ -66,7 +66,7 @@ function encodeScalar(where: string, name: string, value: unknown): string {
  * Appends one parameter of `where` (the operation called): arrays as repeated keys, `undefined`
  * and `null` left out.
  */
-export function appendQuery(
+function appendQuery(
   where: string,
   query: URLSearchParams,
   name: string,
@@ -85,7 +85,7 @@ export function appendQuery(
  * Checks a paging parameter (offset, limit, pageNumber, pageSize): absent, or an int32 as the
  * contract echoes them (docs/contract.md 2.4, 2.5).
  */
-export function checkPaging(where: string, name: string, value: unknown): number | undefined {
+function checkPaging(where: string, name: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
   if (!isInt32(value)) mustBe(where, `params.${name}`, "an int32 integer", value);
   return value;

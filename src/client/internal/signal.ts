@@ -36,18 +36,3 @@ export async function withChildSignal<T>(
     unhook();
   }
 }
-
-/**
- * Runs `work` with `signal` as a signal of this realm: itself if it is one (or absent), else a
- * child that follows it (see {@link withChildSignal}). ky combines a call's signal with its
- * timeout through `AbortSignal.any`, which refuses a signal of another realm (an iframe's, a vm
- * context's, a test environment's).
- */
-export function inThisRealm<T>(
-  signal: AbortSignal | undefined,
-  work: (signal: AbortSignal | undefined) => Promise<T>,
-): Promise<T> {
-  return signal === undefined || signal instanceof AbortSignal
-    ? work(signal)
-    : withChildSignal(signal, work);
-}
