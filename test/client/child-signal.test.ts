@@ -1,6 +1,6 @@
 import { getEventListeners } from "node:events";
 import { describe, expect, test } from "vitest";
-import { withChildSignal } from "../../src/client/internal/signal.js";
+import { follow, withChildSignal } from "../../src/client/internal/signal.js";
 
 describe("withChildSignal", () => {
   test("the child aborts with the parent's reason", async () => {
@@ -44,5 +44,24 @@ describe("withChildSignal", () => {
     const run = withChildSignal(parent.signal, async () => (started = true));
     await expect(run).rejects.toThrow("already");
     expect(started).toBe(false);
+  });
+});
+
+describe("follow", () => {
+  test("aborts at once after a parent that already has, and unhooks nothing", () => {
+    const parent = new AbortController();
+    parent.abort(new Error("before"));
+    const child = new AbortController();
+    follow(parent.signal, child)();
+    expect(child.signal.reason).toEqual(new Error("before"));
+  });
+
+  test("unhooked, the child no longer follows", () => {
+    const parent = new AbortController();
+    const child = new AbortController();
+    follow(parent.signal, child)();
+    parent.abort();
+    expect(child.signal.aborted).toBe(false);
+    expect(getEventListeners(parent.signal, "abort")).toHaveLength(0);
   });
 });
