@@ -43,7 +43,12 @@ export type PropagateOption = boolean | readonly string[] | ((url: string) => bo
  *
  * @example
  * ```ts
- * const options: OpenTelemetryOptions = { meterProvider, propagate: ["https://api.example.com"] };
+ * import { metrics } from "@opentelemetry/api";
+ *
+ * const options: OpenTelemetryOptions = {
+ *   meterProvider: metrics.getMeterProvider(),
+ *   propagate: ["https://api.example.com"],
+ * };
  * ```
  * @group Telemetry
  */
