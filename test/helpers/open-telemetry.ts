@@ -59,6 +59,9 @@ export function tracing() {
   };
 }
 
+/** What {@link tracing} returns. */
+export type Otel = ReturnType<typeof tracing>;
+
 /** A reader that collects when asked. */
 class TestReader extends MetricReader {
   protected override async onForceFlush(): Promise<void> {}

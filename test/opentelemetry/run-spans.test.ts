@@ -1,9 +1,8 @@
 // One INTERNAL span per run (getMany, searchAll, listAll) holding its calls' spans, ended when the
 // run ends: done, left by `break`, failed or aborted. Real OpenTelemetry SDK, loopback server.
 import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
-import type { ReadableSpan } from "@opentelemetry/sdk-trace";
 import { expect, test } from "vitest";
-import { installOpenTelemetry, parentOf, traced } from "../helpers/open-telemetry.js";
+import { installOpenTelemetry, parentOf, traced, type Otel } from "../helpers/open-telemetry.js";
 import { sendJson, type LoopbackHandler } from "../helpers/loopback-server.js";
 import { samples } from "../helpers/samples.js";
 
@@ -43,8 +42,13 @@ const api: LoopbackHandler = (req, res) => {
 
 const HISTORY = "GET /tenants/{tenantId}/purchase-history";
 
-/** The run span named `run`, its calls' spans named `call`, and checks of what holds for every run. */
-function runAndCalls(spans: ReadableSpan[], run: string, call: string, app: ReadableSpan) {
+/**
+ * Every finished span, the run span named `run` and its calls' spans named `call`, with the checks
+ * that hold for every run: one INTERNAL span, a child of the app's, every call its child.
+ */
+async function runOf(otel: Otel, run: string, call: string) {
+  const spans = await otel.spans();
+  const app = await otel.span("app");
   const [runSpan, ...others] = spans.filter((span) => span.name === run);
   expect(others).toEqual([]);
   expect(runSpan?.kind).toBe(SpanKind.INTERNAL);
@@ -55,7 +59,7 @@ function runAndCalls(spans: ReadableSpan[], run: string, call: string, app: Read
     expect(parentOf(span)).toBe(runSpan!.spanContext().spanId);
     expect(span.spanContext().traceId).toBe(app.spanContext().traceId);
   }
-  return { run: runSpan!, calls };
+  return { spans, run: runSpan!, calls };
 }
 
 test("getMany with concurrency is one run span; each call's span is its child, and the server sees each call", async () => {
@@ -69,13 +73,7 @@ test("getMany with concurrency is one run span; each call's span is its child, a
     return seen;
   });
   expect(value).toEqual([1, 2, 3, 4, 5]);
-  const spans = await otel.spans();
-  const { run, calls } = runAndCalls(
-    spans,
-    "purchaseHistory.getMany",
-    HISTORY,
-    await otel.span("app"),
-  );
+  const { spans, run, calls } = await runOf(otel, "purchaseHistory.getMany", HISTORY);
   expect(calls.map((call) => call.attributes["url.full"]).sort()).toEqual(
     [1, 2, 3, 4, 5].map((id) => `${server.url}/tenants/${id}/purchase-history`),
   );
@@ -97,13 +95,7 @@ test("a getMany left by break ends its run span without an error; the calls it c
       break;
     }
   });
-  const spans = await otel.spans();
-  const { run, calls } = runAndCalls(
-    spans,
-    "purchaseHistory.getMany",
-    HISTORY,
-    await otel.span("app"),
-  );
+  const { run, calls } = await runOf(otel, "purchaseHistory.getMany", HISTORY);
   expect(run.status).toEqual({ code: SpanStatusCode.UNSET });
   expect(run.attributes).not.toHaveProperty("error.type");
   expect(calls[0]?.status.code).toBe(SpanStatusCode.UNSET);
@@ -117,13 +109,7 @@ test("a getMany that fails ends its run span with the GetManyError; the failed c
     for await (const _ of client.purchaseHistory.getMany([1, 404, 3], { concurrency: 1 }));
   });
   expect((error as Error).name).toBe("GetManyError");
-  const spans = await otel.spans();
-  const { run, calls } = runAndCalls(
-    spans,
-    "purchaseHistory.getMany",
-    HISTORY,
-    await otel.span("app"),
-  );
+  const { run, calls } = await runOf(otel, "purchaseHistory.getMany", HISTORY);
   expect(run.attributes["error.type"]).toBe("GetManyError");
   expect(run.status).toEqual({ code: SpanStatusCode.ERROR, message: (error as Error).message });
   const failed = calls.find((call) => call.attributes["http.response.status_code"] === 404);
@@ -135,13 +121,7 @@ test('with onError: "yield" the run goes on and ends well; only the failed call\
   await within(async (client) => {
     for await (const _ of client.purchaseHistory.getMany([404, 2], { onError: "yield" }));
   });
-  const spans = await otel.spans();
-  const { run, calls } = runAndCalls(
-    spans,
-    "purchaseHistory.getMany",
-    HISTORY,
-    await otel.span("app"),
-  );
+  const { run, calls } = await runOf(otel, "purchaseHistory.getMany", HISTORY);
   expect(run.status.code).toBe(SpanStatusCode.UNSET);
   expect(calls.map((call) => call.status.code).sort()).toEqual([
     SpanStatusCode.UNSET,
@@ -160,12 +140,7 @@ test("a getMany aborted by its signal ends its run span with the signal's reason
     }
   });
   expect((error as Error).name).toBe("AbortError");
-  const { run } = runAndCalls(
-    await otel.spans(),
-    "purchaseHistory.getMany",
-    HISTORY,
-    await otel.span("app"),
-  );
+  const { run } = await runOf(otel, "purchaseHistory.getMany", HISTORY);
   expect(run.attributes["error.type"]).toBe("AbortError");
   expect(run.status).toEqual({ code: SpanStatusCode.ERROR });
 });
@@ -181,13 +156,7 @@ test.skip("a paginated searchAll with concurrency is one run span over its windo
     return ids;
   });
   expect(value).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  const spans = await otel.spans();
-  const { run, calls } = runAndCalls(
-    spans,
-    "ownedProducts.searchAll",
-    "GET /owned-products",
-    await otel.span("app"),
-  );
+  const { spans, run, calls } = await runOf(otel, "ownedProducts.searchAll", "GET /owned-products");
   expect(
     calls
       .map((call) => new URL(String(call.attributes["url.full"])).searchParams.get("offset"))
@@ -204,13 +173,7 @@ test.skip("a listAll is one run span over its pages' call spans, ended by break 
   await within(async (client) => {
     for await (const tenant of client.tenants.listAll({ pageSize: 2 })) if (tenant.id === 3) break;
   });
-  const spans = await otel.spans();
-  const { run, calls } = runAndCalls(
-    spans,
-    "tenants.listAll",
-    "GET /tenants",
-    await otel.span("app"),
-  );
+  const { run, calls } = await runOf(otel, "tenants.listAll", "GET /tenants");
   expect(calls.length).toBeGreaterThanOrEqual(2);
   expect(run.status).toEqual({ code: SpanStatusCode.UNSET });
 });
@@ -224,12 +187,7 @@ test.skip("a searchAll whose page fails ends its run span with the error", async
     for await (const _ of client.ownedProducts.searchAll({ limit: 3 }));
   });
   expect(error).toBeInstanceOf(Error);
-  const { run } = runAndCalls(
-    await otel.spans(),
-    "ownedProducts.searchAll",
-    "GET /owned-products",
-    await otel.span("app"),
-  );
+  const { run } = await runOf(otel, "ownedProducts.searchAll", "GET /owned-products");
   expect(run.status.code).toBe(SpanStatusCode.ERROR);
   expect(run.attributes["error.type"]).toBe((error as Error).name);
 });

@@ -1,6 +1,7 @@
 // One traced call of the installed package, the SDK and its /opentelemetry entry loaded by
 // `import` or by `require` (argv[2]), with the OpenTelemetry SDK, against a loopback server that
-// answers 503 once: prints the exported spans and the traceparent each request carried, as JSON.
+// answers 503 once, then the owned product given as JSON (argv[3]): prints the exported spans and
+// the traceparent each request carried, as JSON.
 // Copied into the consumer project and run there by opentelemetry.test.ts.
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -15,21 +16,7 @@ const { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } = await load
   "@opentelemetry/sdk-trace",
 );
 
-const product = {
-  ownedProductId: 7,
-  name: "Pro plan",
-  productId: 3,
-  durationCount: 12,
-  durationType: "Month",
-  productType: "Subscription",
-  qty: 1,
-  tenantId: 42,
-  price: 1999,
-  fullProductPrice: 2499,
-  status: "Active",
-  effectiveAt: "2024-01-01T00:00:00Z",
-  effectiveThrough: null,
-};
+const product = JSON.parse(process.argv[3]);
 const traceparents = [];
 const server = createServer((request, response) => {
   traceparents.push(request.headers.traceparent);

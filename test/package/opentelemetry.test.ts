@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, inject, test } from "vitest";
+import { samples } from "../helpers/samples.js";
 
 const { consumerDir } = inject("packed");
 copyFileSync(
@@ -27,7 +28,8 @@ interface Probed {
 }
 
 test.each(["import", "require"])("loaded by %s, a call is one CLIENT span", (mode) => {
-  const out = execFileSync(process.execPath, ["opentelemetry-probe.mjs", mode], {
+  const product = JSON.stringify(samples.OwnedProduct);
+  const out = execFileSync(process.execPath, ["opentelemetry-probe.mjs", mode, product], {
     cwd: consumerDir,
     encoding: "utf8",
   });
