@@ -41,7 +41,7 @@ export default [
     path: "dist/opentelemetry/index.js",
     import: "{ openTelemetry }",
     ignore: ["owned-products-sdk", "@opentelemetry/api"],
-    limit: "10 KB",
+    limit: "1.8 KB",
     gzip: true,
   },
 ];
