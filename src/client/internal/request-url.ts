@@ -66,12 +66,7 @@ function encodeScalar(where: string, name: string, value: unknown): string {
  * Appends one parameter of `where` (the operation called): arrays as repeated keys, `undefined`
  * and `null` left out.
  */
-function appendQuery(
-  where: string,
-  query: URLSearchParams,
-  name: string,
-  value: unknown,
-): void {
+function appendQuery(where: string, query: URLSearchParams, name: string, value: unknown): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
     // Each item is named: `params.tag[1] must be …, got null`.
