@@ -24,6 +24,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^owned-products-sdk\/testing$/, replacement: src("testing/index.ts") },
+      { find: /^owned-products-sdk\/opentelemetry$/, replacement: src("opentelemetry/index.ts") },
       { find: /^owned-products-sdk\/schemas$/, replacement: src("schemas/index.ts") },
       { find: /^owned-products-sdk$/, replacement: src("index.ts") },
     ],

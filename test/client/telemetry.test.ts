@@ -108,6 +108,18 @@ test("a failed call ends with its error and the status received; a placeholder s
   });
 });
 
+test("the attempt that repeats a 401 with a fresh token says why", async () => {
+  const server = await startLoopbackServer([(_req, res) => sendJson(res, 401, {}), ok]);
+  const { events, telemetry } = recorder();
+  const tokens = ["old", "fresh"];
+  const client = createClient({ baseUrl: server.url, auth: () => tokens.shift() ?? "", telemetry });
+  await client.ownedProducts.get(7);
+  expect(events.filter((e) => e.kind === "attempt").map((e) => e.attempt)).toEqual([
+    { attempt: 1, waitMs: 0, reason: undefined },
+    { attempt: 2, waitMs: 0, reason: "401 Unauthorized" },
+  ]);
+});
+
 test("a telemetry that throws never fails a call", async () => {
   const server = await startLoopbackServer(ok);
   const boom = () => {

@@ -19,8 +19,7 @@
 //      ├─ ky's or fetch's failure → SDK error   failure.ts (the one place)
 //      └─ JSON → validated data             validate-body.ts
 import ky, { type Options as KyOptions } from "ky";
-import { isHttpError } from "../../errors/http-error.js";
-import type { RequestSummary } from "../../errors/request-error.js";
+import { isHttpError, type HttpError } from "../../errors/http-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
 import type { TokenRequest } from "../auth.js";
 import { resolveAuthHeader } from "./auth-header.js";
@@ -143,7 +142,7 @@ async function send(
   options: CallOptions,
   tracked: Tracked | undefined,
   reason: TokenRequest["reason"],
-  previous?: RequestSummary,
+  previous?: HttpError,
 ): Promise<[CallState, Response]> {
   const { config } = core;
   const { signal, retry: policy } = options;
@@ -161,6 +160,8 @@ async function send(
     tracked,
     previous,
   );
+  // The attempt that repeats a 401 says why, as a retry's does (telemetry's attempt `reason`).
+  if (previous) state.reason = `${previous.status} ${previous.statusText}`.trim();
   const fetch = wire(
     {
       fetch: config.fetch,
