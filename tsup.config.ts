@@ -7,7 +7,12 @@ const entry = {
   index: "src/index.ts",
   "schemas/index": "src/schemas/index.ts",
   "testing/index": "src/testing/index.ts",
+  "opentelemetry/index": "src/opentelemetry/index.ts",
 };
+
+// The `/opentelemetry` entry reaches the core through the package's own name, as a user would:
+// never bundled into it, so that the core stays one copy and never imports the entry.
+const optionalEdges = ["owned-products-sdk", "@opentelemetry/api"];
 
 const shared: Options = {
   entry,
@@ -18,7 +23,9 @@ const shared: Options = {
   sourcemap: false,
   treeshake: true,
   splitting: true,
-  external: ["zod", "ky", "msw"],
+  external: ["zod", "ky", "msw", ...optionalEdges],
+  // The instrumentation scope's version of the `/opentelemetry` entry's spans and metric.
+  define: { __SDK_VERSION__: JSON.stringify(version) },
 };
 
 export default defineConfig([
@@ -27,19 +34,28 @@ export default defineConfig([
   // (`import_ky.default.create is not a function`), so the CJS build inlines it. Inlined, ky's
   // own `NetworkError` and `TimeoutError` share a scope with the SDK's, and the bundler renames
   // one of each pair (`NetworkError2`): `keepNames` keeps every class and function its name.
-  { ...shared, format: "cjs", external: ["zod", "msw"], noExternal: ["ky"], keepNames: true },
+  {
+    ...shared,
+    format: "cjs",
+    external: ["zod", "msw", ...optionalEdges],
+    noExternal: ["ky"],
+    keepNames: true,
+  },
   // The `owned-products-sdk` command (package.json `bin`): a build of its own, for Node, so that
   // none of its code (node:http, node:fs, the OpenAPI writer) can land in a chunk the library's
-  // entries share. It never loads msw or ky.
+  // entries share. It never loads msw; `check` loads the client (and ky) from a chunk imported
+  // when that command runs, so that the others start as light as before. Its chunks stay in
+  // dist/cli/, apart from the library's.
   {
-    entry: { cli: "src/cli/main.ts" },
+    entry: { index: "src/cli/main.ts" },
+    outDir: "dist/cli",
     tsconfig: "tsconfig.json",
     format: "esm",
     platform: "node",
     target: "node22",
     dts: false,
     sourcemap: false,
-    splitting: false,
+    splitting: true,
     treeshake: true,
     external: ["zod", "ky", "msw"],
     banner: { js: "#!/usr/bin/env node" },

@@ -1,7 +1,22 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * Resolves `zod` and its subpaths from the newest zod 4 that the zod canary's global setup
+ * installed (test/zod-canary/install-newest-zod.ts), as if imported from its folder.
+ */
+const newestZod: Plugin = {
+  name: "zod-canary",
+  enforce: "pre",
+  resolveId(source, _importer, options) {
+    const dir = process.env["ZOD_CANARY_DIR"];
+    if (dir === undefined || !/^zod(?:\/|$)/.test(source)) return null;
+    return this.resolve(source, join(dir, "package.json"), { ...options, skipSelf: true });
+  },
+};
 
 export default defineConfig({
   // examples/ import the package by name, as users do; here that name means the sources, so the
@@ -9,6 +24,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^owned-products-sdk\/testing$/, replacement: src("testing/index.ts") },
+      { find: /^owned-products-sdk\/opentelemetry$/, replacement: src("opentelemetry/index.ts") },
       { find: /^owned-products-sdk\/schemas$/, replacement: src("schemas/index.ts") },
       { find: /^owned-products-sdk$/, replacement: src("index.ts") },
     ],
@@ -28,6 +44,8 @@ export default defineConfig({
             "test/package/**",
             "test/runtimes/**",
             "test/examples/**",
+            // the zod canary's own check, run by the "zod-canary" project only
+            "test/zod-canary/**",
             "**/node_modules/**",
           ],
           typecheck: {
@@ -48,6 +66,24 @@ export default defineConfig({
           exclude: ["test/schemas/json-schema.test.ts", "**/node_modules/**"],
           pool: "forks",
           execArgv: ["--disallow-code-generation-from-strings"],
+        },
+      },
+      {
+        // The schema and redaction suites again on the newest zod 4 of the registry, fetched now
+        // (not the locked one): the fast path leans on zod internals (seam-check.ts), so a zod
+        // release that changes them fails here the day it lands. Its global setup says which zod.
+        plugins: [newestZod],
+        test: {
+          name: "zod-canary",
+          include: [
+            "test/schemas/**/*.test.ts",
+            "test/derived/**/*.test.ts",
+            "test/zod-canary/**/*.test.ts",
+          ],
+          globalSetup: ["test/zod-canary/install-newest-zod.ts"],
+          // Inlined, so the module runner loads the installed copy itself: left external, it was
+          // served the locked zod when the canary ran beside the other projects.
+          server: { deps: { inline: [/zod-canary-.*\/node_modules\/zod\//] } },
         },
       },
     ],

@@ -20,6 +20,7 @@ export type {
   ApiResponse,
   ClientLogger,
   FetchLike,
+  FetchOptions,
   HeaderMap,
   LogDetails,
   Operation,
@@ -44,8 +45,16 @@ export type {
   TenantListParams,
   TenantsResource,
 } from "./client/resources/tenants.js";
-export type { QueryValue } from "./client/query.js";
+export type { FilterShape, QueryValue, SearchFilters } from "./client/query.js";
 export { defaultRoutes, type Routes, type RoutesOverride } from "./client/routes.js";
+export type {
+  Telemetry,
+  TelemetryAttempt,
+  TelemetryCall,
+  TelemetryCallEnd,
+  TelemetryCallWatch,
+  TelemetryRunWatch,
+} from "./client/telemetry.js";
 // Errors (src/errors): one class and its guard per file.
 export { isSdkError, SdkError } from "./errors/sdk-error.js";
 export { isRequestError, RequestError, type RequestSummary } from "./errors/request-error.js";

@@ -1,4 +1,4 @@
-// The `owned-products-sdk` command (package.json `bin`): built by tsup into dist/cli.js with a
+// The `owned-products-sdk` command (package.json `bin`): built by tsup into dist/cli/index.js with a
 // `#!/usr/bin/env node` line, apart from the library's entries so that none of them loads it.
 import { runCli } from "./internal/run-cli.js";
 
@@ -20,6 +20,7 @@ process.exitCode = await runCli(
       for await (const chunk of process.stdin) chunks.push(chunk as Uint8Array);
       return Buffer.concat(chunks);
     },
+    env: process.env,
     onStop: (stop) => {
       const once = () => {
         process.off("SIGINT", once);

@@ -1,7 +1,9 @@
-import { originHolds } from "./internal/origin-holds.js";
-import { requestSlots } from "./internal/request-slots.js";
-import { resolveOptions } from "./internal/resolve-options.js";
+import { backoff } from "./internal/backoff.js";
+import { checkClientOptions } from "./internal/client-config.js";
+import { operationCore } from "./internal/operation.js";
+import { slots } from "./internal/slots.js";
 import type { ClientOptions } from "./options.js";
+import type { FilterShape, SearchFilters } from "./query.js";
 import { ownedProductsResource, type OwnedProductsResource } from "./resources/owned-products.js";
 import {
   purchaseHistoryResource,
@@ -11,13 +13,19 @@ import { tenantsResource, type TenantsResource } from "./resources/tenants.js";
 
 /**
  * A client of the owned-products service, made by {@link createClient}. Every operation takes a
- * last optional {@link RequestOptions} argument and has a `withResponse` twin.
+ * last optional {@link RequestOptions} argument and has a `withResponse` twin. `Filters` types
+ * the search filters (see {@link SearchFilters}).
  *
  * @group Client
  */
-export interface Client {
+export interface Client<Filters extends FilterShape<Filters> = SearchFilters> {
+  /**
+   * The base URL every route is appended to, as checked: absolute (a relative one resolved
+   * against the page), without a trailing slash. Query keys and logs can tell clients apart by it.
+   */
+  readonly baseUrl: string;
   readonly purchaseHistory: PurchaseHistoryResource;
-  readonly ownedProducts: OwnedProductsResource;
+  readonly ownedProducts: OwnedProductsResource<Filters>;
   readonly tenants: TenantsResource;
 }
 
@@ -38,19 +46,27 @@ export interface Client {
  * const history = await client.purchaseHistory.get(42);
  * const window = await client.ownedProducts.search({ offset: 0, limit: 50, status: "Active" });
  * const page = await client.tenants.list({ pageNumber: 1, pageSize: 20 }, { signal });
+ *
+ * // With the filters your service takes, a misspelt one is a type error:
+ * const typed = createClient<{ status?: string; tag?: string[] }>({ baseUrl: "https://api.example.com" });
+ * await typed.ownedProducts.search({ limit: 50, status: "Active" });
  * ```
  * @group Client
  */
-export function createClient(options: ClientOptions): Client {
-  const resolved = resolveOptions(options);
-  const core = {
-    options: resolved,
-    slots: requestSlots(resolved.maxConcurrency),
-    holds: originHolds(resolved.logger),
-  };
+export function createClient<Filters extends FilterShape<Filters> = SearchFilters>(
+  options: ClientOptions,
+): Client<Filters> {
+  const config = checkClientOptions(options);
+  const core = operationCore({
+    config,
+    slots:
+      config.maxConcurrency === Number.POSITIVE_INFINITY ? undefined : slots(config.maxConcurrency),
+    backoff: config.sharedBackoff ? backoff(config.logger) : undefined,
+  });
   return {
+    baseUrl: config.baseUrl,
     purchaseHistory: purchaseHistoryResource(core),
-    ownedProducts: ownedProductsResource(core),
+    ownedProducts: ownedProductsResource(core) as OwnedProductsResource<Filters>,
     tenants: tenantsResource(core),
   };
 }

@@ -1,9 +1,11 @@
 import type { AuthOption } from "./auth.js";
 import type { RetryOption } from "./retry-policy.js";
 import type { RoutesOverride } from "./routes.js";
+import type { Telemetry } from "./telemetry.js";
 import type {
   ClientLogger,
   FetchLike,
+  FetchOptions,
   HeaderMap,
   UnknownFieldsReport,
   ValidationMode,
@@ -26,7 +28,10 @@ import type {
  * @group Client
  */
 export interface ClientOptions {
-  /** The absolute http(s) URL the route paths are appended to; its own path is kept. */
+  /**
+   * The http(s) URL the route paths are appended to; its own path is kept. In a browser it may be
+   * relative (`"/api"`), resolved against the page.
+   */
   readonly baseUrl: string | URL;
   /** Headers sent with every request. */
   readonly headers?: HeaderMap | undefined;
@@ -34,6 +39,11 @@ export interface ClientOptions {
   readonly auth?: AuthOption | undefined;
   /** The `fetch` to use; the global one (looked up at call time) by default. */
   readonly fetch?: FetchLike | undefined;
+  /**
+   * Extra members of `fetch`'s second argument for every request (Next.js's `next`, `cache`,
+   * `credentials`, undici's `dispatcher`, …); see {@link FetchOptions}.
+   */
+  readonly fetchOptions?: FetchOptions | undefined;
   /** The timeout of each attempt (connect, headers and body), in ms. Default `30000`. */
   readonly timeoutMs?: number | undefined;
   /** Retries of failed requests; see {@link RetryOption}. Default: 2 retries with backoff. */
@@ -58,6 +68,17 @@ export interface ClientOptions {
   readonly maxConcurrency?: number | undefined;
   /** How many redirects a request follows, from 0 to 20. Default `5`. */
   readonly maxRedirects?: number | undefined;
+  /**
+   * Whether a `Retry-After` on a 429 or 503 holds the client's other new calls to that origin
+   * until then (each for at most its `timeoutMs`; a call with retries off is never held).
+   * Default `true`.
+   */
+  readonly sharedBackoff?: boolean | undefined;
+  /**
+   * Told when each call, attempt and paginated run starts and ends (see {@link Telemetry}):
+   * `openTelemetry()` of `owned-products-sdk/opentelemetry` makes one.
+   */
+  readonly telemetry?: Telemetry | undefined;
   /**
    * Names of request headers that hold credentials besides the auth header: masked in logs and
    * errors, and never sent on a redirect to another origin.

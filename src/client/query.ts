@@ -12,3 +12,34 @@ export type QueryValue =
   | null
   | undefined
   | readonly (string | number | boolean | Date)[];
+
+/**
+ * The filters a search sends, by name: open by default (any name, any {@link QueryValue}). Pass
+ * your own filter type to `createClient` to have a misspelt filter caught by the compiler; it
+ * may be an interface of your own (no index signature needed).
+ *
+ * @example
+ * ```ts
+ * interface ProductFilters {
+ *   status?: "Active" | "Cancelled";
+ *   tag?: string[];
+ * }
+ * const typed = createClient<ProductFilters>({ baseUrl: "https://api.example.com" });
+ * await typed.ownedProducts.search({ limit: 10, status: "Active" });
+ * // typed.ownedProducts.search({ staus: "Active" }); // a type error: no filter `staus`
+ * ```
+ * @group Client
+ */
+export type SearchFilters = { readonly [filter: string]: QueryValue };
+
+/**
+ * What a filter type given to `createClient` must be: an object type whose every field is a
+ * {@link QueryValue}.
+ *
+ * @example
+ * ```ts
+ * const ok: FilterShape<{ status?: string }> = { status: "Active" };
+ * ```
+ * @group Client
+ */
+export type FilterShape<Filters> = { readonly [K in keyof Filters]: QueryValue };

@@ -22,6 +22,24 @@ export type HeaderMap = Readonly<Record<string, string | undefined>> | Headers;
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
 /**
+ * Extra members of `fetch`'s second argument, passed unchanged on every request a call sends,
+ * redirect hops included: Next.js's `next: { revalidate, tags }`, `cache`, `priority`,
+ * `keepalive`, `credentials`, Cloudflare's `cf`, undici's `dispatcher`, … The members the client
+ * owns (`method`, `headers`, `body`, `signal`, `redirect`) are refused: use its own options.
+ *
+ * @example
+ * ```ts
+ * const fetchOptions: FetchOptions = { cache: "no-store", next: { revalidate: 60, tags: ["tenants"] } };
+ * ```
+ * @group Client
+ */
+export type FetchOptions = Omit<
+  RequestInit,
+  "method" | "headers" | "body" | "signal" | "redirect"
+> &
+  Readonly<Record<string, unknown>>;
+
+/**
  * The options every operation takes as its last argument.
  *
  * @example
@@ -44,6 +62,10 @@ export interface RequestOptions {
   readonly retry?: RetryOption | undefined;
   /** The largest body this call reads, overriding the client's `maxResponseBytes`. */
   readonly maxResponseBytes?: number | undefined;
+  /** How this call's response is checked, overriding the client's `validation`. */
+  readonly validation?: ValidationMode | undefined;
+  /** Extra `fetch` options for this call, merged over the client's `fetchOptions`. */
+  readonly fetchOptions?: FetchOptions | undefined;
 }
 
 /**
@@ -87,14 +109,20 @@ export interface Operation<Args extends readonly unknown[], T> {
 }
 
 /**
- * How responses are checked (the client's `validation` option):
+ * How responses are checked (the `validation` option, of the client or of one call):
  * - `"default"`: against the resource's default schema, which keeps unknown fields;
  * - `"strict"`: against its strict twin, which rejects unknown fields;
+ * - `"strip"`: as `"default"`, then a copy with only the contract's fields, at every depth (what
+ *   to hand on to a browser or a log: nothing the server added goes with it);
  * - `"off"`: not at all; the parsed JSON is returned as is, with the same types.
  *
+ * @example
+ * ```ts
+ * const mode: ValidationMode = "strip";
+ * ```
  * @group Client
  */
-export type ValidationMode = "default" | "strict" | "off";
+export type ValidationMode = "default" | "strict" | "strip" | "off";
 
 /**
  * What `onUnknownFields` receives when a response holds fields the contract does not name: the

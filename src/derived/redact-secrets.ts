@@ -1,11 +1,10 @@
 import type { Credentials } from "../schemas/credentials.js";
-import type { Tenant } from "../schemas/tenant.js";
-import type { TenantPage } from "../schemas/tenant-page.js";
-import { kindOf, mustBe } from "../internal/option-checks/index.js";
+import { copyWithoutSecrets, type SecretsCopy } from "./internal/copy-without-secrets.js";
 
 /**
- * The fields of {@link Credentials} that hold secrets (docs/contract.md 2.7). Their values never appear
- * in an error of this SDK, and {@link redactSecrets} masks them.
+ * The fields of {@link Credentials} that hold secrets (docs/contract.md 2.7). With the tenant's
+ * `clientCommunicationSignature`, they are the contract's secret fields; the SDK's secret-name
+ * rule (docs/client.md, "Secrets") covers them and every name that ends like them.
  *
  * @example
  * ```ts
@@ -30,44 +29,47 @@ export const SECRET_FIELDS = [
  */
 export const REDACTED = "[REDACTED]";
 
-// What redact masks: the secrets of Credentials, and the tenant's signing secret.
-const MASKED = [...SECRET_FIELDS, "clientCommunicationSignature"];
-
-const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
-
-function redact(value: object): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...value };
-  for (const field of MASKED) if (copy[field] != null) copy[field] = REDACTED;
-  const { credentials, list } = copy;
-  if (isObject(credentials)) copy["credentials"] = redact(credentials);
-  if (Array.isArray(list)) {
-    copy["list"] = list.map((item: unknown) => (isObject(item) ? redact(item) : item));
-  }
-  return copy;
-}
+/**
+ * The type of {@link redactSecrets}' result: `T`, with the value of every secret name (at any
+ * depth) a `string` unless it was `null` or `undefined`. Every secret field of the contract is a
+ * string already, so for a contract resource (or an array or page of them) this is the resource's
+ * own type.
+ *
+ * @example
+ * ```ts
+ * type Logged = Redacted<{ user: string; token: { value: string } }>; // { user: string; token: string }
+ * const logged: Tenant = redactSecrets(tenant); // a Tenant still
+ * ```
+ * @group Derived helpers
+ */
+export type Redacted<T> = SecretsCopy<T, true>;
 
 /**
- * A copy of a {@link Tenant}, of {@link Credentials}, or of a {@link TenantPage} (each tenant of
- * its `list`), with every secret field (see {@link SECRET_FIELDS}, and the tenant's
- * `clientCommunicationSignature`, a signing secret by its name) that holds a value replaced by
- * {@link REDACTED}, for logging. `null` and absent secrets stay as they are (they reveal only
- * that none is set); every other field, unknown ones included, is copied untouched. The input is
- * not changed.
+ * A copy of any JSON value with the value of every secret name, at every depth, replaced by
+ * {@link REDACTED}: for logs, and for what a server hands on to a browser. A name is a secret by
+ * the SDK's one rule (docs/client.md, "Secrets"): the contract's secret fields and every name
+ * that ends in password, passwd, secret, token, api key, authorization, cookie, signature,
+ * private key or secret key, in any case (`webhookSigningSecret`, `smtpOAuthToken`, `x-api-key`;
+ * not `tokenCount`). It works on any resource, a search result, a tenant page, an array or an
+ * unknown object.
  *
- * @throws TypeError when `value` is not an object (or is an array: redact its items one by one),
- *   rather than return something unmasked: `redactSecrets: value must be a Tenant, Credentials or
- *   TenantPage object, got an array`.
+ * - A masked value becomes the string `"[REDACTED]"` whatever it was (a string, a number, an
+ *   object or an array, masked whole); `null` and `undefined` stay as they are (they show only
+ *   that no secret is set).
+ * - Everything else keeps its shape: arrays stay arrays, every other object but a `Date` is copied
+ *   as a plain object of its own enumerable keys (what `JSON.stringify` writes of it), unknown
+ *   fields included; a `Date` and anything that is not an object are kept as they are.
+ * - The input is never changed. An object met twice is copied once, so a value that holds
+ *   itself comes back holding its copy, and no depth overflows the stack.
+ *
  * @example
  * ```ts
  * logger.info({ tenant: redactSecrets(tenant) });
  * redactSecrets(credentials).smtpServerPassword; // "[REDACTED]"
+ * redactSecrets([{ apiKey: "k-1", name: "a" }]); // [{ apiKey: "[REDACTED]", name: "a" }]
  * ```
  * @group Derived helpers
  */
-export function redactSecrets<T extends Tenant | Credentials | TenantPage>(value: T): T {
-  if (!isObject(value) || Array.isArray(value)) {
-    const rule = "a Tenant, Credentials or TenantPage object (an array: redact each item)";
-    mustBe("redactSecrets", "value", rule, value, kindOf);
-  }
-  return redact(value) as T;
+export function redactSecrets<T>(value: T): Redacted<T> {
+  return copyWithoutSecrets(value, { mask: REDACTED }) as Redacted<T>;
 }

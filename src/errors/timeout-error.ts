@@ -4,7 +4,9 @@ import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
  * An attempt took longer than `timeoutMs` (connecting, waiting for headers or reading the body),
- * and no retry was left. `cause` holds the original timeout error.
+ * and no retry was left; `cause` holds the original timeout error. Or the call was never sent
+ * (`attempts: 0`): the client's shared backoff held it (another call's `Retry-After`) for longer
+ * than its `timeoutMs`, and its message says until when.
  *
  * @example
  * ```ts
@@ -17,8 +19,17 @@ export class TimeoutError extends RequestError {
   /** The per-attempt timeout that was exceeded, in milliseconds. */
   readonly timeoutMs: number;
 
-  constructor(timeoutMs: number, summary: RequestSummary, options?: ErrorOptions) {
-    super(`Timed out after ${timeoutMs} ms: ${describeRequest(summary)}`, summary, options);
+  /** `heldUntil`: the end of the hold that kept the call from being sent, as an ISO time. */
+  constructor(
+    timeoutMs: number,
+    summary: RequestSummary,
+    options?: ErrorOptions & { readonly heldUntil?: string },
+  ) {
+    const held =
+      options?.heldUntil === undefined
+        ? ""
+        : ` held by the origin's shared backoff (Retry-After until ${options.heldUntil}), never sent`;
+    super(`Timed out after ${timeoutMs} ms${held}: ${describeRequest(summary)}`, summary, options);
     markKind(this, "TimeoutError");
     this.timeoutMs = timeoutMs;
   }

@@ -7,9 +7,6 @@
  * neighbouring letters (`prot` for `port` is one edit).
  */
 function distance(a: string, b: string): number {
-  // At least the difference in length, which is past any typo's: a huge unknown name stays
-  // linear (the table costs the product of both lengths).
-  if (a.length > b.length + 2) return 3;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -27,8 +24,13 @@ function distance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The known name `word` most likely meant, or undefined when none is close. */
+/**
+ * The known name `word` most likely meant, or undefined when none is close. Only names of about
+ * the word's length are compared, so a megabyte of a word costs one pass, not a distance table.
+ */
 export function didYouMean(word: string, known: readonly string[]): string | undefined {
+  const longest = Math.max(0, ...known.map((name) => name.length));
+  if (word.length > longest + 2) return undefined;
   const lower = word.toLowerCase();
   const caseSlip = known.find((name) => name.toLowerCase() === lower);
   if (caseSlip !== undefined) return caseSlip;

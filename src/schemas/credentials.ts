@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import {
   acceptsCredentials,
   acceptsCredentialsStrict,
+  CREDENTIALS_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -61,6 +63,23 @@ export const CredentialsSchema: ResourceSchema<Credentials, Shape> = withFastPat
 export const CredentialsStrictSchema: ResourceSchema<Credentials, Shape> = withFastPath(
   /* @__PURE__ */ z.strictObject(shape, { error: issueMessage }),
   acceptsCredentialsStrict,
+);
+
+/**
+ * {@link CredentialsSchema} whose result holds only the fields the contract names: a
+ * copy, without any field a server added. The same checks and issues as {@link CredentialsSchema}
+ * (unknown fields are accepted, never reported), for data handed on (to a browser, a cache).
+ *
+ * @example
+ * ```ts
+ * CredentialsStripSchema.parse({ ...credentials, smtpOAuthToken: "t" }); // no smtpOAuthToken
+ * ```
+ * @group Schemas
+ */
+export const CredentialsStripSchema: ResourceSchema<Credentials, Shape> = withFastPath(
+  /* @__PURE__ */ z.object(shape, { error: issueMessage }),
+  acceptsCredentials,
+  /* @__PURE__ */ copierOf(CREDENTIALS_FIELDS),
 );
 
 /**

@@ -9,22 +9,35 @@ export { DATE_TIME_PATTERN, dateTime, double, int32, nullable } from "./primitiv
 export {
   OwnedProductSchema,
   OwnedProductStrictSchema,
+  OwnedProductStripSchema,
   type OwnedProduct,
 } from "./owned-product.js";
-export { PaymentSchema, PaymentStrictSchema, type Payment } from "./payment.js";
+export { PaymentSchema, PaymentStrictSchema, PaymentStripSchema, type Payment } from "./payment.js";
 export {
   PurchaseHistorySchema,
   PurchaseHistoryStrictSchema,
+  PurchaseHistoryStripSchema,
   type PurchaseHistory,
 } from "./purchase-history.js";
 export {
   OwnedProductSearchResultSchema,
   OwnedProductSearchResultStrictSchema,
+  OwnedProductSearchResultStripSchema,
   type OwnedProductSearchResult,
 } from "./owned-product-search-result.js";
-export { TenantPageSchema, TenantPageStrictSchema, type TenantPage } from "./tenant-page.js";
-export { TenantSchema, TenantStrictSchema, type Tenant } from "./tenant.js";
-export { CredentialsSchema, CredentialsStrictSchema, type Credentials } from "./credentials.js";
+export {
+  TenantPageSchema,
+  TenantPageStrictSchema,
+  TenantPageStripSchema,
+  type TenantPage,
+} from "./tenant-page.js";
+export { TenantSchema, TenantStrictSchema, TenantStripSchema, type Tenant } from "./tenant.js";
+export {
+  CredentialsSchema,
+  CredentialsStrictSchema,
+  CredentialsStripSchema,
+  type Credentials,
+} from "./credentials.js";
 export { formatIssues, type FormatIssuesOptions, type IssueLike } from "./format-issues.js";
 export type { ResourceSchema, ResourceSchemaInternals } from "./resource-schema.js";
 export { resourceSchemas, type ResourceName } from "./resources.js";
@@ -33,4 +46,10 @@ export { paymentOutcome, type PaymentOutcome } from "../derived/payment-outcome.
 export { isOwnedProductInEffect } from "../derived/owned-product-in-effect.js";
 export type { InstantInput } from "../derived/instant-input.js";
 export { isTenantDeactivated } from "../derived/tenant-deactivated.js";
-export { redactSecrets, REDACTED, SECRET_FIELDS } from "../derived/redact-secrets.js";
+export {
+  redactSecrets,
+  REDACTED,
+  SECRET_FIELDS,
+  type Redacted,
+} from "../derived/redact-secrets.js";
+export { omitSecrets, type WithoutSecrets } from "../derived/omit-secrets.js";

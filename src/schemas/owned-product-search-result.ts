@@ -2,12 +2,18 @@ import * as z from "zod/mini";
 import {
   acceptsOwnedProductSearchResult,
   acceptsOwnedProductSearchResultStrict,
+  OWNED_PRODUCT_SEARCH_RESULT_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
-import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
+import {
+  OwnedProductSchema,
+  OwnedProductStrictSchema,
+  OwnedProductStripSchema,
+} from "./owned-product.js";
 import { int32, nullable } from "./primitives.js";
 
 // docs/contract.md 2.4: one offset/limit window of a search, with the total count.
@@ -55,6 +61,24 @@ export const OwnedProductSearchResultStrictSchema: ResourceSchema<OwnedProductSe
   withFastPath(
     /* @__PURE__ */ z.strictObject(shapeOf(OwnedProductStrictSchema), { error: issueMessage }),
     acceptsOwnedProductSearchResultStrict,
+  );
+
+/**
+ * {@link OwnedProductSearchResultSchema} whose result holds only the fields the contract names here and in every product of `list`: a
+ * copy, without any field a server added. The same checks and issues as {@link OwnedProductSearchResultSchema}
+ * (unknown fields are accepted, never reported), for data handed on (to a browser, a cache).
+ *
+ * @example
+ * ```ts
+ * OwnedProductSearchResultStripSchema.parse(json).list; // products with the contract's fields only
+ * ```
+ * @group Schemas
+ */
+export const OwnedProductSearchResultStripSchema: ResourceSchema<OwnedProductSearchResult, Shape> =
+  withFastPath(
+    /* @__PURE__ */ z.object(shapeOf(OwnedProductStripSchema), { error: issueMessage }),
+    acceptsOwnedProductSearchResult,
+    /* @__PURE__ */ copierOf(OWNED_PRODUCT_SEARCH_RESULT_FIELDS),
   );
 
 /**

@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import {
   acceptsOwnedProduct,
   acceptsOwnedProductStrict,
+  OWNED_PRODUCT_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import { dateTime, double, int32, nullable } from "./primitives.js";
@@ -67,6 +69,23 @@ export const OwnedProductSchema: ResourceSchema<OwnedProduct, Shape> = withFastP
 export const OwnedProductStrictSchema: ResourceSchema<OwnedProduct, Shape> = withFastPath(
   /* @__PURE__ */ z.strictObject(shape, { error: issueMessage }),
   acceptsOwnedProductStrict,
+);
+
+/**
+ * {@link OwnedProductSchema} whose result holds only the fields the contract names: a
+ * copy, without any field a server added. The same checks and issues as {@link OwnedProductSchema}
+ * (unknown fields are accepted, never reported), for data handed on (to a browser, a cache).
+ *
+ * @example
+ * ```ts
+ * OwnedProductStripSchema.parse({ ...product, internalNote: "x" }); // no internalNote
+ * ```
+ * @group Schemas
+ */
+export const OwnedProductStripSchema: ResourceSchema<OwnedProduct, Shape> = withFastPath(
+  /* @__PURE__ */ z.object(shape, { error: issueMessage }),
+  acceptsOwnedProduct,
+  /* @__PURE__ */ copierOf(OWNED_PRODUCT_FIELDS),
 );
 
 /**

@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
-import { acceptsPayment, acceptsPaymentStrict } from "./internal/fast-path/resource-checks.js";
+import {
+  acceptsPayment,
+  acceptsPaymentStrict,
+  PAYMENT_FIELDS,
+} from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
@@ -56,6 +61,23 @@ export const PaymentSchema: ResourceSchema<Payment, Shape> = withFastPath(
 export const PaymentStrictSchema: ResourceSchema<Payment, Shape> = withFastPath(
   /* @__PURE__ */ z.strictObject(shape, { error: issueMessage }),
   acceptsPaymentStrict,
+);
+
+/**
+ * {@link PaymentSchema} whose result holds only the fields the contract names: a
+ * copy, without any field a server added. The same checks and issues as {@link PaymentSchema}
+ * (unknown fields are accepted, never reported), for data handed on (to a browser, a cache).
+ *
+ * @example
+ * ```ts
+ * PaymentStripSchema.parse(json); // only the contract's fields
+ * ```
+ * @group Schemas
+ */
+export const PaymentStripSchema: ResourceSchema<Payment, Shape> = withFastPath(
+  /* @__PURE__ */ z.object(shape, { error: issueMessage }),
+  acceptsPayment,
+  /* @__PURE__ */ copierOf(PAYMENT_FIELDS),
 );
 
 /**

@@ -2,13 +2,19 @@ import * as z from "zod/mini";
 import {
   acceptsPurchaseHistory,
   acceptsPurchaseHistoryStrict,
+  PURCHASE_HISTORY_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
-import { OwnedProductSchema, OwnedProductStrictSchema } from "./owned-product.js";
-import { PaymentSchema, PaymentStrictSchema } from "./payment.js";
+import {
+  OwnedProductSchema,
+  OwnedProductStrictSchema,
+  OwnedProductStripSchema,
+} from "./owned-product.js";
+import { PaymentSchema, PaymentStrictSchema, PaymentStripSchema } from "./payment.js";
 import { int32, nullable } from "./primitives.js";
 
 // docs/contract.md 2.3: the strict variant is strict all the way down.
@@ -60,6 +66,25 @@ export const PurchaseHistoryStrictSchema: ResourceSchema<PurchaseHistory, Shape>
     error: issueMessage,
   }),
   acceptsPurchaseHistoryStrict,
+);
+
+/**
+ * {@link PurchaseHistorySchema} whose result holds only the fields the contract names here and in every nested product and payment: a
+ * copy, without any field a server added. The same checks and issues as {@link PurchaseHistorySchema}
+ * (unknown fields are accepted, never reported), for data handed on (to a browser, a cache).
+ *
+ * @example
+ * ```ts
+ * const forBrowser = JSON.stringify(PurchaseHistoryStripSchema.parse(json)); // nothing added
+ * ```
+ * @group Schemas
+ */
+export const PurchaseHistoryStripSchema: ResourceSchema<PurchaseHistory, Shape> = withFastPath(
+  /* @__PURE__ */ z.object(shapeOf(OwnedProductStripSchema, PaymentStripSchema), {
+    error: issueMessage,
+  }),
+  acceptsPurchaseHistory,
+  /* @__PURE__ */ copierOf(PURCHASE_HISTORY_FIELDS),
 );
 
 /**

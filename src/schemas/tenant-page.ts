@@ -2,13 +2,15 @@ import * as z from "zod/mini";
 import {
   acceptsTenantPage,
   acceptsTenantPageStrict,
+  TENANT_PAGE_FIELDS,
 } from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
 import { int32, nullable } from "./primitives.js";
-import { TenantSchema, TenantStrictSchema } from "./tenant.js";
+import { TenantSchema, TenantStrictSchema, TenantStripSchema } from "./tenant.js";
 
 // docs/contract.md 2.5: the page-number list ("PaginatedListVM of tenant").
 // A function, so that bundlers can drop it with the schemas when neither is used.
@@ -53,6 +55,23 @@ export const TenantPageSchema: ResourceSchema<TenantPage, Shape> = withFastPath(
 export const TenantPageStrictSchema: ResourceSchema<TenantPage, Shape> = withFastPath(
   /* @__PURE__ */ z.strictObject(shapeOf(TenantStrictSchema), { error: issueMessage }),
   acceptsTenantPageStrict,
+);
+
+/**
+ * {@link TenantPageSchema} whose result holds only the fields the contract names here, in every tenant of `list` and in its credentials: a
+ * copy, without any field a server added. The same checks and issues as {@link TenantPageSchema}
+ * (unknown fields are accepted, never reported), for data handed on (to a browser, a cache).
+ *
+ * @example
+ * ```ts
+ * const forBrowser = JSON.stringify(TenantPageStripSchema.parse(json)); // nothing added
+ * ```
+ * @group Schemas
+ */
+export const TenantPageStripSchema: ResourceSchema<TenantPage, Shape> = withFastPath(
+  /* @__PURE__ */ z.object(shapeOf(TenantStripSchema), { error: issueMessage }),
+  acceptsTenantPage,
+  /* @__PURE__ */ copierOf(TENANT_PAGE_FIELDS),
 );
 
 /**

@@ -1,10 +1,19 @@
 import * as z from "zod/mini";
-import { acceptsTenant, acceptsTenantStrict } from "./internal/fast-path/resource-checks.js";
+import {
+  acceptsTenant,
+  acceptsTenantStrict,
+  TENANT_FIELDS,
+} from "./internal/fast-path/resource-checks.js";
+import { copierOf } from "./internal/fast-path/field-lists.js";
 import { withFastPath } from "./internal/fast-path/with-fast-path.js";
 import { issueMessage } from "./internal/issues/describe-issue.js";
 import type { ContractFields } from "./internal/contract-fields.js";
 import type { ResourceSchema } from "./resource-schema.js";
-import { CredentialsSchema, CredentialsStrictSchema } from "./credentials.js";
+import {
+  CredentialsSchema,
+  CredentialsStrictSchema,
+  CredentialsStripSchema,
+} from "./credentials.js";
 import { dateTime, int32, nullable } from "./primitives.js";
 
 // docs/contract.md 2.6. `credentials` carries no nullability marker in the contract, so it is read
@@ -71,6 +80,23 @@ export const TenantSchema: ResourceSchema<Tenant, Shape> = withFastPath(
 export const TenantStrictSchema: ResourceSchema<Tenant, Shape> = withFastPath(
   /* @__PURE__ */ z.strictObject(shapeOf(CredentialsStrictSchema), { error: issueMessage }),
   acceptsTenantStrict,
+);
+
+/**
+ * {@link TenantSchema} whose result holds only the fields the contract names here and in `credentials`: a
+ * copy, without any field a server added. The same checks and issues as {@link TenantSchema}
+ * (unknown fields are accepted, never reported), for data handed on (to a browser, a cache).
+ *
+ * @example
+ * ```ts
+ * TenantStripSchema.parse(json).credentials; // the contract's fields only
+ * ```
+ * @group Schemas
+ */
+export const TenantStripSchema: ResourceSchema<Tenant, Shape> = withFastPath(
+  /* @__PURE__ */ z.object(shapeOf(CredentialsStripSchema), { error: issueMessage }),
+  acceptsTenant,
+  /* @__PURE__ */ copierOf(TENANT_FIELDS),
 );
 
 /**

@@ -22,6 +22,7 @@ async function startMock(...args: string[]) {
       out: (text) => lines.push(text),
       err: (text) => lines.push(`ERR ${text}`),
       stdin: () => Promise.resolve(new Uint8Array()),
+      env: {},
       onStop: (callback) => void stopped.then(callback),
     },
     "9.9.9",

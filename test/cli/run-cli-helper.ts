@@ -11,7 +11,11 @@ export interface CliRun {
 /** Runs `owned-products-sdk …args`, with `stdin` as standard input; `stop` ends a mock command. */
 export async function runCommand(
   args: readonly string[],
-  { stdin = "", stop = Promise.resolve() }: { stdin?: string; stop?: Promise<void> } = {},
+  {
+    stdin = "",
+    stop = Promise.resolve(),
+    env = {},
+  }: { stdin?: string; stop?: Promise<void>; env?: Record<string, string> } = {},
 ): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
@@ -21,6 +25,7 @@ export async function runCommand(
       out: (text) => out.push(text),
       err: (text) => err.push(text),
       stdin: () => Promise.resolve(new TextEncoder().encode(stdin)),
+      env,
       onStop: (callback) => void stop.then(callback),
     },
     "9.9.9",

@@ -13,12 +13,12 @@ describe("help and version", () => {
   test.each([[[]], [["--help"]], [["-h"]]])("%j lists every command", async (args) => {
     const { code, out } = await runCommand(args);
     expect(code).toBe(0);
-    for (const name of ["mock", "validate", "openapi", "json-schema"]) {
+    for (const name of ["mock", "validate", "check", "openapi", "json-schema"]) {
       expect(out).toMatch(new RegExp(`^  ${name} +\\w`, "m"));
     }
   });
 
-  test.each(["mock", "validate", "openapi", "json-schema"])(
+  test.each(["mock", "validate", "check", "openapi", "json-schema"])(
     "%s --help shows its usage and example",
     async (name) => {
       const { code, out, err } = await runCommand([name, "--help"]);
@@ -50,14 +50,13 @@ describe("usage errors: one line, exit code 2", () => {
       ["mock", "--routes", "missing.json"],
       "mock: the routes file missing.json cannot be read, no such file (ENOENT); check the path",
     ],
-    [["validate", "a.json"], "validate: say which resource, with --as <Resource>"],
     [
       ["validate", "a.json", "--as", "Tenants"],
       'validate: unknown resource "Tenants"; did you mean Tenant?',
     ],
     [
       ["validate", "--as", "Tenant"],
-      'validate: name the files to check, or "-" for standard input',
+      'validate: name the files or folders to check, or "-" for standard input',
     ],
     [
       ["validate", "-", "--as", "Tenant", "--format", "xml"],

@@ -1,8 +1,8 @@
 // `owned-products-sdk validate`: the same lines as formatIssues, per file, never a secret's value,
 // and the exit code a CI step reads (0 valid, 1 invalid, 2 unusable input).
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { formatIssues, resourceSchemas } from "../../src/schemas/index.js";
 import { samples, SECRETS, tenant, tenantPage } from "../helpers/samples.js";
@@ -109,14 +109,34 @@ test("--format json: every file, its verdict and its issues with their paths", a
   expect(JSON.parse(out)).toEqual({
     valid: false,
     files: [
-      { file: good, valid: true, issues: [] },
+      { file: good, resource: "Tenant", valid: true, issues: [] },
       {
         file: bad,
+        resource: "Tenant",
         valid: false,
         issues: [{ path: ["id"], message: expect.stringMatching(/^expected an int32/) }],
       },
     ],
   });
+});
+
+test("--format json: paths as the SDK has them, list indexes as numbers", async () => {
+  const page = {
+    ...tenantPage,
+    list: [tenant, { ...tenant, credentials: { ...tenant.credentials, smtpPort: "25" } }],
+  };
+  const { code, out } = await runCommand([
+    "validate",
+    file("page-json.json", page),
+    "--format",
+    "json",
+  ]);
+  expect(code).toBe(1);
+  const [report] = (
+    JSON.parse(out) as { files: { resource: string; issues: { path: unknown[] }[] }[] }
+  ).files;
+  expect(report?.resource).toBe("TenantPage");
+  expect(report?.issues.map(({ path }) => path)).toEqual([["list", 1, "credentials", "smtpPort"]]);
 });
 
 describe("a file that cannot be checked: its own verdict, the others still checked, exit 2", () => {
@@ -126,7 +146,11 @@ describe("a file that cannot be checked: its own verdict, the others still check
       () => join(dir, "missing.json"),
       "cannot be read, no such file (ENOENT); check the path",
     ],
-    ["a folder", () => dir, "cannot be read, it is a folder (EISDIR); name the files in it"],
+    [
+      "a folder without a *.json file",
+      () => mkdtempSync(join(dir, "empty-")),
+      "a folder with no *.json file in it, at any depth",
+    ],
     ["an empty file", () => file("empty.json", " \n"), "not valid JSON, it is empty"],
     [
       "JSON cut short",
@@ -184,7 +208,7 @@ describe("a file that cannot be checked: its own verdict, the others still check
     expect(JSON.parse(out)).toEqual({
       valid: false,
       files: [
-        { file: good, valid: true, issues: [] },
+        { file: good, resource: "Tenant", valid: true, issues: [] },
         {
           file: broken,
           valid: false,
@@ -205,5 +229,176 @@ describe("a file that cannot be checked: its own verdict, the others still check
     expect((await runCommand(["validate", bad, missing, "--as", "Tenant"])).code).toBe(2);
     expect((await runCommand(["validate", bad, good, "--as", "Tenant"])).code).toBe(1);
     expect((await runCommand(["validate", good, good, "--as", "Tenant"])).code).toBe(0);
+  });
+});
+
+describe("folders: their *.json files, at any depth, in path order", () => {
+  const folder = mkdtempSync(join(dir, "recorded-"));
+  const put = (name: string, content: unknown) => {
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(
+      join(folder, name),
+      typeof content === "string" ? content : JSON.stringify(content),
+    );
+    return join(folder, name);
+  };
+  const history = put("b/history.json", samples.PurchaseHistory);
+  const page = put("a.json", tenantPage);
+  const bad = put("b/a/product.json", { ...samples.OwnedProduct, qty: "1" });
+  put("b/notes.txt", "not a payload");
+  put("c.JSON.bak", "{");
+
+  test("each file its verdict, with the resource told from its shape; exit the worst", async () => {
+    const { code, out } = await runCommand(["validate", folder]);
+    expect(code).toBe(1);
+    expect(out.split("\n")).toEqual([
+      `${page}: valid TenantPage`,
+      `${bad}: invalid OwnedProduct, 1 issue`,
+      "qty: expected an int32 (a whole number from -2147483648 to 2147483647), received a string",
+      `${history}: valid PurchaseHistory`,
+    ]);
+  });
+
+  test("folders, files and standard input mix, in the order given", async () => {
+    const { code, out } = await runCommand(["validate", "-", join(folder, "b"), page], {
+      stdin: JSON.stringify(samples.Payment),
+    });
+    expect(code).toBe(1);
+    expect(out.split("\n").filter((line) => !line.startsWith("qty"))).toEqual([
+      "(stdin): valid Payment",
+      `${bad}: invalid OwnedProduct, 1 issue`,
+      `${history}: valid PurchaseHistory`,
+      `${page}: valid TenantPage`,
+    ]);
+  });
+});
+
+describe("--as auto (the default): the resource of which the payload holds the most fields", () => {
+  const { qty: _qty, ...withoutQty } = samples.OwnedProduct;
+  test.each([
+    [
+      "an OwnedProduct missing qty is an invalid OwnedProduct",
+      withoutQty,
+      1,
+      "invalid OwnedProduct, 1 issue",
+    ],
+    [
+      "a Tenant with unknown fields is a Tenant",
+      { ...samples.Tenant, region: "eu" },
+      0,
+      "valid Tenant",
+    ],
+    ["a search window", samples.OwnedProductSearchResult, 0, "valid OwnedProductSearchResult"],
+    ["Credentials", samples.Credentials, 0, "valid Credentials"],
+  ])("%s", async (_name, payload, code, verdict) => {
+    const path = file("detected.json", payload);
+    const run = await runCommand(["validate", path, "--as", "auto"]);
+    expect([run.code, run.out.split("\n")[0]]).toEqual([code, `${path}: ${verdict}`]);
+  });
+
+  test("--strict applies to the resource detected", async () => {
+    const path = file("strict.json", { ...samples.Tenant, region: "eu" });
+    const { code, out } = await runCommand(["validate", path, "--strict"]);
+    expect([code, out.split("\n")[0]]).toEqual([1, `${path}: invalid Tenant, 1 issue`]);
+  });
+
+  test.each([
+    [
+      "a tie",
+      { tenantId: 1 },
+      "cannot tell its resource, it holds 1 field of each of OwnedProduct, PurchaseHistory; name it with --as <Resource>",
+    ],
+    [
+      "a tie of lists",
+      { list: [] },
+      "cannot tell its resource, it holds 1 field of each of OwnedProductSearchResult, TenantPage; name it with --as <Resource>",
+    ],
+    [
+      "no field of the contract",
+      { region: "eu", smtpServerPassword_: "hunter2" },
+      "cannot tell its resource, it holds no field of the contract; name it with --as <Resource>, one of OwnedProduct, Payment, PurchaseHistory, OwnedProductSearchResult, TenantPage, Tenant, Credentials",
+    ],
+    [
+      "not an object",
+      [samples.Tenant],
+      "cannot tell its resource, it is not a JSON object; name it with --as <Resource>",
+    ],
+  ])("%s: says so, names the candidates, exit 2", async (_name, payload, verdict) => {
+    const path = file("unknown.json", payload);
+    const good = file("known.json", samples.Payment);
+    for (const format of ["text", "json"]) {
+      const run = await runCommand(["validate", path, good, "--format", format]);
+      expect(run.code).toBe(2);
+      if (format === "text") expect(run.out).toBe(`${path}: ${verdict}\n${good}: valid Payment`);
+      else {
+        expect(JSON.parse(run.out)).toEqual({
+          valid: false,
+          files: [
+            { file: path, valid: false, error: verdict, issues: [] },
+            { file: good, resource: "Payment", valid: true, issues: [] },
+          ],
+        });
+      }
+    }
+  });
+});
+
+describe("--require-offset", () => {
+  const product = {
+    ...samples.OwnedProduct,
+    effectiveAt: "2024-01-01T00:00:00.1234567",
+    effectiveThrough: "2025-01-01T00:00:00Z",
+    renewalEffectiveAt: "2025-01-01T00:00:00+02:00",
+    renewalEffectiveThrough: "2026-01-01T00:00:00",
+  };
+  const withOffsets = { ...samples.OwnedProduct, effectiveThrough: "2025-01-01T00:00:00.000Z" };
+  const history = { tenantId: 42, products: [withOffsets, product] };
+
+  test("a date-time without Z or an offset is an issue, by path; the contract alone allows it", async () => {
+    const path = file("offsets.json", history);
+    expect((await runCommand(["validate", path])).code).toBe(0);
+    const { code, out } = await runCommand([
+      "validate",
+      path,
+      "--require-offset",
+      "--format",
+      "json",
+    ]);
+    expect(code).toBe(1);
+    const message =
+      "expected a date-time with an offset, Z or ±HH:MM, received one without (--require-offset)";
+    expect(JSON.parse(out)).toMatchObject({
+      files: [
+        {
+          valid: false,
+          issues: [
+            { path: ["products", 1, "effectiveAt"], message },
+            { path: ["products", 1, "renewalEffectiveThrough"], message },
+          ],
+        },
+      ],
+    });
+  });
+
+  test("comes after the schemas' issues; a date-time they reject is theirs alone", async () => {
+    const path = file("both.json", {
+      ...product,
+      qty: 1.5,
+      effectiveThrough: "2025-02-30T00:00:00",
+    });
+    const { out } = await runCommand([
+      "validate",
+      path,
+      "--as",
+      "OwnedProduct",
+      "--require-offset",
+    ]);
+    expect(out.split("\n").map((line) => line.split(":")[0])).toEqual([
+      path,
+      "qty",
+      "effectiveThrough",
+      "effectiveAt",
+      "renewalEffectiveThrough",
+    ]);
   });
 });

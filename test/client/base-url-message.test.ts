@@ -1,6 +1,6 @@
 // A baseUrl is shown in its TypeError without its password, and otherwise as given: an `@` in its
 // path or query is no user name.
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { createClient } from "../../src/index.js";
 
 const NO_CREDENTIALS =
@@ -23,4 +23,43 @@ test.each([
   expect(() => createClient({ baseUrl })).toThrow(
     new RegExp(`, got ${got.replace(/[?.()[\]]/g, "\\$&")}$`),
   );
+});
+
+test("a relative baseUrl is a TypeError where there is no page, saying what to pass", () => {
+  expect(() => createClient({ baseUrl: "/api" })).toThrow(
+    new TypeError(
+      "createClient: options.baseUrl must be an absolute http(s) URL, e.g. https://api.example.com " +
+        '(a relative one, "/api", only where there is a page to resolve it against: a browser), ' +
+        'got "/api"',
+    ),
+  );
+});
+
+test.each([
+  ["/api", "https://app.example.test/shop/cart", "https://app.example.test/api/tenants"],
+  ["api/v1/", "https://app.example.test/shop/", "https://app.example.test/shop/api/v1/tenants"],
+])(
+  "a relative baseUrl %j resolves against the page's base (%s)",
+  async (baseUrl, page, expected) => {
+    vi.stubGlobal("document", { baseURI: page });
+    try {
+      const urls: string[] = [];
+      const fetch = async (request: Request) => {
+        urls.push(request.url);
+        return Response.json({ totalPages: 0, pageNumber: 1, totalCount: 0, list: [] });
+      };
+      await createClient({ baseUrl, fetch }).tenants.list();
+      expect(urls).toEqual([expected]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  },
+);
+
+test.each([
+  ["https://api.example.test/v1/", "https://api.example.test/v1"],
+  ["https://API.example.test", "https://api.example.test"],
+  [new URL("http://127.0.0.1:8080/a//"), "http://127.0.0.1:8080/a"],
+])("client.baseUrl is the base URL as checked: %s", (given, expected) => {
+  expect(createClient({ baseUrl: given }).baseUrl).toBe(expected);
 });

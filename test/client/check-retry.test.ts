@@ -1,7 +1,10 @@
 // The `retry` option's checks, one rule per test (found by mutation testing of
-// src/client/internal/resolve-retry.ts), through checkRetry itself.
+// src/client/internal/retry-config.ts), through checkRetry itself.
 import { expect, test } from "vitest";
-import { checkRetry, type ResolvedRetry } from "../../src/client/internal/resolve-retry.js";
+import {
+  checkRetry,
+  type RetryConfig as ResolvedRetry,
+} from "../../src/client/internal/retry-config.js";
 
 const base: ResolvedRetry = {
   limit: 2,

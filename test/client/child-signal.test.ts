@@ -1,7 +1,6 @@
 import { getEventListeners } from "node:events";
 import { describe, expect, test } from "vitest";
-import { follow, inThisRealm, withChildSignal } from "../../src/client/internal/child-signal.js";
-import { foreignAbortController } from "../helpers/foreign-signal.js";
+import { follow, withChildSignal } from "../../src/client/internal/signal.js";
 
 describe("withChildSignal", () => {
   test("the child aborts with the parent's reason", async () => {
@@ -45,30 +44,6 @@ describe("withChildSignal", () => {
     const run = withChildSignal(parent.signal, async () => (started = true));
     await expect(run).rejects.toThrow("already");
     expect(started).toBe(false);
-  });
-});
-
-describe("inThisRealm", () => {
-  test("passes a signal of this realm, or none, on as it is", async () => {
-    const controller = new AbortController();
-    await expect(inThisRealm(controller.signal, async (signal) => signal)).resolves.toBe(
-      controller.signal,
-    );
-    await expect(inThisRealm(undefined, async (signal) => signal)).resolves.toBeUndefined();
-  });
-
-  test("gives work on a foreign signal one of this realm that follows it", async () => {
-    const foreign = foreignAbortController();
-    const reason = new Error("stop");
-    const seen = await inThisRealm(foreign.signal, async (signal) => {
-      expect(signal).toBeInstanceOf(AbortSignal);
-      expect(foreign.signal.listeners.size).toBe(1);
-      foreign.abort(reason);
-      return signal;
-    });
-    expect(seen?.aborted).toBe(true);
-    expect(seen?.reason).toBe(reason);
-    expect(foreign.signal.listeners.size).toBe(0);
   });
 });
 

@@ -91,3 +91,41 @@ describe("getMany", () => {
     void client.purchaseHistory.getMany([1], { onError: "skip" });
   });
 });
+
+describe("search filters typed once, at createClient", () => {
+  interface ProductFilters {
+    status?: "Active" | "Cancelled";
+    tag?: string[];
+  }
+  const typed = createClient<ProductFilters>({ baseUrl: "https://api.example.test" });
+
+  test("a declared filter compiles in search and searchAll, a misspelt one does not", () => {
+    void typed.ownedProducts.search({ offset: 0, limit: 5, status: "Active", tag: ["a"] });
+    void typed.ownedProducts.searchAll({ limit: 5, status: "Cancelled" });
+    // @ts-expect-error `staus` is no filter of ProductFilters
+    void typed.ownedProducts.search({ offset: 0, limit: 5, staus: "Active" });
+    // @ts-expect-error nor in searchAll
+    void typed.ownedProducts.searchAll({ staus: "Active" });
+    // @ts-expect-error a declared filter keeps its own type
+    void typed.ownedProducts.search({ status: "Paused" });
+  });
+
+  test("an object typed by the user's own interface is accepted as it is", () => {
+    const filters: ProductFilters = { status: "Active" };
+    void typed.ownedProducts.search(filters);
+    void typed.ownedProducts.searchAll(filters, { concurrency: 2 });
+    expectTypeOf(
+      typed.ownedProducts.search(filters),
+    ).resolves.toEqualTypeOf<OwnedProductSearchResult>();
+  });
+
+  test("a filter type whose fields are not query values is refused", () => {
+    // @ts-expect-error an object is no query value
+    createClient<{ range: { from: number } }>({ baseUrl: "https://api.example.test" });
+  });
+
+  test("the default stays open: any filter name with a query value", () => {
+    void client.ownedProducts.search({ anything: "goes", flag: true, since: new Date() });
+    expectTypeOf(client).toEqualTypeOf<Client>();
+  });
+});

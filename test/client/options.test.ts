@@ -1,10 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { resolveOptions } from "../../src/client/internal/resolve-options.js";
+import { checkClientOptions as resolveOptions } from "../../src/client/internal/client-config.js";
 import { createClient, defaultRoutes, type ClientOptions } from "../../src/index.js";
 
 const base = { baseUrl: "https://api.example.test" };
 
-const URL_RULE = "an absolute http(s) URL, e.g. https://api.example.com";
+const URL_RULE =
+  'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +
+  "there is a page to resolve it against: a browser)";
 const NO_QUERY = "a URL without a query or a fragment, e.g. https://api.example.com/v1";
 const TIMEOUT = "a number of milliseconds in (0, 2147483647]";
 const DELAY = "a number of milliseconds in [0, 2147483647]";
@@ -12,8 +14,9 @@ const RETRY = "a number of retries (0 to 100), a predicate, or a policy { limit,
 const TOKEN = "a non-empty string without line breaks, or a function that returns one";
 const HEADERS = 'an object of header names to string values, e.g. { "x-trace-id": "abc" }';
 const KNOWN =
-  "baseUrl, headers, auth, fetch, timeoutMs, retry, routes, validation, onUnknownFields, " +
-  "logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders";
+  "baseUrl, headers, auth, fetch, fetchOptions, timeoutMs, retry, routes, validation, " +
+  "onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders, " +
+  "sharedBackoff, telemetry";
 
 describe("createClient checks every option up front", () => {
   test.each([
@@ -61,7 +64,7 @@ describe("createClient checks every option up front", () => {
     ],
     [
       { validation: "lenient" },
-      'options.validation must be "default", "strict" or "off", got "lenient"',
+      'options.validation must be "default", "strict", "strip" or "off", got "lenient"',
     ],
     [{ auth: "" }, `options.auth must be ${TOKEN}, got an empty string`],
     [
@@ -79,7 +82,7 @@ describe("createClient checks every option up front", () => {
     [{ auth: { token: "" } }, `options.auth.token must be ${TOKEN}, got an empty string`],
     [
       { auth: { token: "t", headerName: "X Key" } },
-      'options.auth.headerName must be an HTTP header name, e.g. "X-Api-Key", got "X Key"',
+      'options.auth.headerName must be an HTTP header name, e.g. "X-Api-Key", got a string that is not one',
     ],
     [
       { auth: { token: "t", scheme: "Bearer token" } },

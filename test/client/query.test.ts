@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildQuery } from "../../src/client/internal/build-query.js";
+import { buildQuery } from "../../src/client/internal/request-url.js";
 import { createClient } from "../../src/index.js";
 import { sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
 import { samples } from "../helpers/samples.js";

@@ -2,7 +2,12 @@
 // the whole value goes, quoted values with their spaces and credentials after an auth scheme.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { redactJson, redactText } from "../../src/client/internal/redact.js";
+import {
+  isSensitiveHeader,
+  redactJson,
+  redactText,
+  redactUrl,
+} from "../../src/client/internal/redact.js";
 
 const R = "[REDACTED]";
 
@@ -63,5 +68,59 @@ describe("redactText masks the whole value of a secret", () => {
         },
       ),
     );
+  });
+});
+
+describe("every place judges names by the one secret-name rule", () => {
+  test.each([
+    ["smtpOAuthToken=abc", `smtpOAuthToken=${R}`],
+    ['"webhookSigningSecret": "whsec 1"', `"webhookSigningSecret": "${R}"`],
+    ["X-Hub-Signature: sha256=abc", `X-Hub-Signature: ${R}`],
+    ["stripe_secret_key=sk_1", `stripe_secret_key=${R}`],
+    ["tokenCount=3 signedLogoUri=x", "tokenCount=3 signedLogoUri=x"],
+  ])("a text: %j", (text, masked) => {
+    expect(redactText(text, [])).toBe(masked);
+  });
+
+  test("JSON keys, headers and query parameters", () => {
+    expect(redactJson({ smtpOAuthToken: "t", tokenCount: 2 }, [])).toEqual({
+      smtpOAuthToken: R,
+      tokenCount: 2,
+    });
+    expect(isSensitiveHeader("x-csrf-token", [])).toBe(true);
+    expect(isSensitiveHeader("x-request-id", [])).toBe(false);
+    expect(redactUrl("/x?webhookSecret=s&tokenCount=2", [])).toBe(
+      `/x?webhookSecret=${R}&tokenCount=2`,
+    );
+  });
+});
+
+describe("masking a text costs time linear in its length", () => {
+  // Each input is 200 kB of what backtracks worst: names that end in a secret word but are not
+  // followed by a separator, separators without a value, long runs of word characters and
+  // spaces. A quadratic scan would take minutes here; these take milliseconds.
+  const parts = ["token", "password", "api-key", "-", "_", "=", ":", " ", '"', "'", "a", "Bearer "];
+  test("whatever the mix of those pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...parts), { minLength: 1, maxLength: 20 }),
+        (pieces) => {
+          const unit = pieces.join("");
+          const text = unit.repeat(Math.ceil(200_000 / unit.length));
+          const masked = redactText(text, []);
+          expect(masked.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  test.each([
+    ["one name of 200 kB without a separator", `${"token".repeat(40_000)} x`],
+    ["a name, then 200 kB of spaces and no separator", `password${" ".repeat(200_000)}x`],
+    ["200 kB of one dashed name", `${"a-".repeat(100_000)}token`],
+    ["a quoted value that never closes", `password="${"a ".repeat(100_000)}`],
+  ])("%s", (_, text) => {
+    expect(redactText(text, []).length).toBeGreaterThan(0);
   });
 });

@@ -6,13 +6,13 @@ import { answer, clientFor, ok } from "../helpers/loopback-client.js";
 import { samples } from "../helpers/samples.js";
 
 test.each([429, 503])("a %i with Retry-After holds the client's next call", async (status) => {
-  const { client } = await clientFor([answer(status, { "retry-after-ms": "400" }), ok], {
+  const { client } = await clientFor([answer(status, { "retry-after-ms": "700" }), ok], {
     retry: 0,
   });
   await expect(client.ownedProducts.get(7)).rejects.toMatchObject({ status });
   const started = performance.now();
-  await client.ownedProducts.get(7);
-  expect(performance.now() - started).toBeGreaterThanOrEqual(350);
+  await client.ownedProducts.get(7, { retry: 1 });
+  expect(performance.now() - started).toBeGreaterThanOrEqual(450);
 });
 
 test.each([500, 502, 400])(
@@ -25,7 +25,7 @@ test.each([500, 502, 400])(
     });
     await expect(client.ownedProducts.get(7)).rejects.toMatchObject({ status });
     const started = performance.now();
-    await client.ownedProducts.get(7);
+    await client.ownedProducts.get(7, { retry: 1 });
     expect(performance.now() - started).toBeLessThan(2000);
     expect(warn).not.toHaveBeenCalled();
   },

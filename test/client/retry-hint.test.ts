@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { formatHint, retryHintMs } from "../../src/client/internal/retry-hint.js";
-import { backoffDelay } from "../../src/client/internal/backoff-delay.js";
-import { CLIENT_DEFAULTS } from "../../src/client/internal/defaults.js";
+import {
+  backoffMs as backoffDelay,
+  DEFAULT_RETRY,
+} from "../../src/client/internal/retry-config.js";
 
 const now = Date.parse("2026-01-01T00:00:00Z");
 
@@ -48,7 +50,7 @@ describe("retryHintMs", () => {
 });
 
 describe("backoffDelay", () => {
-  const policy = { ...CLIENT_DEFAULTS.retry, baseDelayMs: 100, maxDelayMs: 1000 };
+  const policy = { ...DEFAULT_RETRY, baseDelayMs: 100, maxDelayMs: 1000 };
 
   test.each([
     [1, 100],

@@ -232,3 +232,14 @@ describe("secret-looking names are masked, whatever the API calls them", () => {
     });
   });
 });
+
+test("a whole header line given as auth.headerName is refused without echoing its token", () => {
+  const headerName = "Authorization: Bearer s3cr3t-t0ken";
+  expect(() =>
+    createClient({ baseUrl: "https://a.example", auth: { token: "x", headerName } }),
+  ).toThrow(
+    new TypeError(
+      'createClient: options.auth.headerName must be an HTTP header name, e.g. "X-Api-Key", got a string that is not one',
+    ),
+  );
+});

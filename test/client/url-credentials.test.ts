@@ -25,7 +25,8 @@ test.each([
   [new URL("https://alice:hunter2@api.example.test"), `options.baseUrl must be ${NO_CREDENTIALS}`],
   [
     "ftp://alice:hunter2@api.example.test",
-    "options.baseUrl must be an absolute http(s) URL, e.g. https://api.example.com",
+    "options.baseUrl must be an absolute http(s) URL, e.g. https://api.example.com (a relative " +
+      'one, "/api", only where there is a page to resolve it against: a browser)',
   ],
 ])("a baseUrl with credentials (%s) is a TypeError that never shows them", (baseUrl, problem) => {
   let error: unknown;

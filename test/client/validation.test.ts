@@ -168,3 +168,89 @@ describe("onUnknownFields", () => {
     },
   );
 });
+
+describe("validation per call", () => {
+  test("a call's validation replaces the client's, for that call only", async () => {
+    serve("/tenants", drifted);
+    const client = createClient(base);
+    const error = await client.tenants
+      .list({}, { validation: "strict" })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining([["nextCursor"]]),
+    );
+    await expect(client.tenants.list()).resolves.toEqual(drifted);
+  });
+
+  test("off for one call of a strict client returns the body unchecked", async () => {
+    serve("/owned-products/7", { ...samples.OwnedProduct, qty: "many" });
+    const client = createClient({ ...base, validation: "strict" });
+    await expect(client.ownedProducts.get(7, { validation: "off" })).resolves.toMatchObject({
+      qty: "many",
+    });
+    await expect(client.ownedProducts.get(7)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  test("listAll passes its validation to every page", async () => {
+    serve("/tenants", { ...drifted, totalPages: 1, pageNumber: 1 });
+    const client = createClient(base);
+    await expect(
+      client.tenants.listAll({}, { validation: "strict" }).toArray(),
+    ).rejects.toMatchObject({ cause: expect.any(ValidationError) });
+  });
+
+  test("an unknown mode is a TypeError naming the call, before any request", async () => {
+    const client = createClient(base);
+    await expect(client.tenants.list({}, { validation: "lax" as never })).rejects.toThrow(
+      new TypeError(
+        'tenants.list: options.validation must be "default", "strict", "strip" or "off", got "lax"',
+      ),
+    );
+  });
+});
+
+describe("strip: only the contract's fields, at every depth", () => {
+  const added = {
+    ...samples.PurchaseHistory,
+    tenant: { credentials: { smtpServerPassword: "leaked" } },
+    products: [{ ...samples.OwnedProduct, internalCost: 12 }],
+    payments: [{ ...samples.Payment, processorPayload: { raw: true } }],
+  };
+  const contractOnly = {
+    ...samples.PurchaseHistory,
+    products: [samples.OwnedProduct],
+    payments: [samples.Payment],
+  };
+
+  test("a client in strip mode returns a copy without what the server added", async () => {
+    serve("/tenants/42/purchase-history", added);
+    const history = await createClient({ ...base, validation: "strip" }).purchaseHistory.get(42);
+    expect(history).toEqual(contractOnly);
+    expect(JSON.stringify(history)).not.toMatch(/leaked|internalCost|processorPayload/);
+  });
+
+  test("strip for one call; the client's default keeps the added fields", async () => {
+    serve("/tenants/42/purchase-history", added);
+    const client = createClient(base);
+    await expect(client.purchaseHistory.get(42, { validation: "strip" })).resolves.toEqual(
+      contractOnly,
+    );
+    await expect(client.purchaseHistory.get(42)).resolves.toEqual(added);
+  });
+
+  test("a tenant page is stripped in every tenant and its credentials", async () => {
+    serve("/tenants", drifted);
+    const page = await createClient({ ...base, validation: "strip" }).tenants.list();
+    expect(page).toEqual({
+      ...samples.TenantPage,
+      list: [{ ...samples.Tenant, credentials: samples.Credentials }],
+    });
+  });
+
+  test("strip checks as default does: an invalid body is a ValidationError", async () => {
+    serve("/owned-products/7", { ...samples.OwnedProduct, qty: 1.5 });
+    const client = createClient({ ...base, validation: "strip" });
+    await expect(client.ownedProducts.get(7)).rejects.toBeInstanceOf(ValidationError);
+  });
+});

@@ -3,11 +3,7 @@ import {
   isOwnedProductInEffect,
   isTenantDeactivated,
   paymentOutcome,
-  REDACTED,
-  redactSecrets,
-  SECRET_FIELDS,
 } from "../../src/schemas/index.js";
-import { samples, SECRETS } from "../helpers/samples.js";
 
 const T = "2024-01-01T00:00:00Z";
 
@@ -100,85 +96,6 @@ describe("isTenantDeactivated", () => {
     [{}, false],
   ])("%j → %s", (tenant, expected) => {
     expect(isTenantDeactivated(tenant)).toBe(expected);
-  });
-});
-
-describe("redactSecrets", () => {
-  test("masks every secret of Credentials and leaves the rest untouched", () => {
-    const redacted = redactSecrets({ ...samples.Credentials, unknownField: "kept" });
-    for (const field of SECRET_FIELDS) expect(redacted[field]).toBe(REDACTED);
-    const {
-      paymentProcessorApiKey: _a,
-      smsProviderAuthToken: _b,
-      smtpServerPassword: _c,
-      ...rest
-    } = samples.Credentials;
-    expect(redacted).toMatchObject({ ...rest, unknownField: "kept" });
-    expect(Object.keys(redacted)).toEqual([...Object.keys(samples.Credentials), "unknownField"]);
-  });
-
-  test("masks the secrets inside a Tenant's credentials, and copies", () => {
-    const tenant = structuredClone(samples.Tenant);
-    const redacted = redactSecrets(tenant);
-    expect(redacted.credentials).toEqual({
-      ...samples.Credentials,
-      ...Object.fromEntries(SECRET_FIELDS.map((f) => [f, REDACTED])),
-    });
-    // the signing secret is a secret by its name: masked too
-    expect(redacted.clientCommunicationSignature).toBe(REDACTED);
-    expect({ ...redacted, credentials: undefined }).toEqual({
-      ...samples.Tenant,
-      clientCommunicationSignature: REDACTED,
-      credentials: undefined,
-    });
-    expect(tenant).toEqual(samples.Tenant);
-    expect(redacted).not.toBe(tenant);
-    expect(JSON.stringify(redacted)).not.toMatch(new RegExp(Object.values(SECRETS).join("|")));
-  });
-
-  test("keeps null and absent secrets as they are", () => {
-    const { smtpServerPassword: _absent, ...withoutPassword } = samples.Credentials;
-    const redacted = redactSecrets({ ...withoutPassword, paymentProcessorApiKey: null });
-    expect(redacted.paymentProcessorApiKey).toBeNull();
-    expect(redacted).not.toHaveProperty("smtpServerPassword");
-    expect(redacted.smsProviderAuthToken).toBe(REDACTED);
-    expect(redactSecrets({ ...samples.Tenant, credentials: null }).credentials).toBeNull();
-  });
-});
-
-describe("redactSecrets on a page, and on what it cannot mask", () => {
-  const secrets = new RegExp(Object.values(SECRETS).join("|"));
-
-  test("masks the secrets of every tenant of a TenantPage, and copies", () => {
-    const page = {
-      list: [structuredClone(samples.Tenant), { ...structuredClone(samples.Tenant), id: 2 }],
-      totalPages: 1,
-      pageNumber: 1,
-      totalCount: 2,
-    };
-    const before = structuredClone(page);
-    const redacted = redactSecrets(page);
-    expect(JSON.stringify(redacted)).not.toMatch(secrets);
-    expect(redacted.list?.[1]?.credentials?.smtpServerPassword).toBe(REDACTED);
-    expect(redacted.list?.[1]?.id).toBe(2);
-    expect(redacted).toMatchObject({ totalPages: 1, pageNumber: 1, totalCount: 2 });
-    expect(page).toEqual(before);
-    expect(redactSecrets({ ...page, list: null }).list).toBeNull();
-  });
-
-  test.each([
-    ["an array of tenants", [samples.Tenant], "an array"],
-    ["null", null, "null"],
-    ["undefined", undefined, "undefined"],
-    ["a secret itself", SECRETS.smtpServerPassword, "a string"],
-  ])("%s is a TypeError, never an unmasked copy", (_, value, kind) => {
-    const call = () => redactSecrets(value as never);
-    expect(call).toThrow(
-      new TypeError(
-        "redactSecrets: value must be a Tenant, Credentials or TenantPage object " +
-          `(an array: redact each item), got ${kind}`,
-      ),
-    );
   });
 });
 

@@ -26,9 +26,15 @@ function rebuild(schema: Schema): Schema {
       const shape = Object.fromEntries(
         Object.entries(def.shape ?? {}).map(([key, field]) => [key, rebuild(field)]),
       );
-      const strict = def.catchall?._zod.def.type === "never";
       const params = { error: schema._zod.def.error as z.core.$ZodErrorMap };
-      const object = strict ? z.strictObject(shape, params) : z.looseObject(shape, params);
+      // A strict schema's catchall is `never`, a default one's `unknown`; a strip one has none.
+      const catchall = def.catchall?._zod.def.type;
+      const object =
+        catchall === "never"
+          ? z.strictObject(shape, params)
+          : catchall === undefined
+            ? z.object(shape, params)
+            : z.looseObject(shape, params);
       const zodRun = object._zod.run;
       object._zod.run = (payload, ctx) =>
         readableIssues(zodRun(payload, ctx) as z.core.ParsePayload, shape);

@@ -2,7 +2,7 @@
 // folder where the tarball is installed, as a user runs it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 const { consumerDir } = inject("packed");
 
@@ -25,14 +25,20 @@ export interface Running {
  * Starts `npx owned-products-sdk …args` in the consumer folder; `stdin` is written, then closed.
  * `direct` starts the installed bin itself (its `#!/usr/bin/env node` line), as a process manager
  * does: npx runs it through `sh -c`, which passes no signal on, so signal tests need it direct.
+ * `env` is added to the environment.
  */
-export function startCli(args: readonly string[], stdin?: string, direct = false): Running {
+export function startCli(
+  args: readonly string[],
+  stdin?: string,
+  direct = false,
+  env: Readonly<Record<string, string>> = {},
+): Running {
   const [command, prefix] = direct
     ? [join(consumerDir, "node_modules", ".bin", "owned-products-sdk"), []]
     : ["npx", ["--no-install", "owned-products-sdk"]];
   const child = spawn(command, [...prefix, ...args], {
     cwd: consumerDir,
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", ...env },
   });
   let stdout = "";
   let stderr = "";
@@ -47,9 +53,13 @@ export function startCli(args: readonly string[], stdin?: string, direct = false
   return { child, stdout: () => stdout, done };
 }
 
-/** Runs `npx owned-products-sdk …args` to its end. */
-export function runCli(args: readonly string[], stdin?: string): Promise<Finished> {
-  return startCli(args, stdin).done;
+/** Runs `npx owned-products-sdk …args` to its end, with `env` added to the environment. */
+export function runCli(
+  args: readonly string[],
+  stdin?: string,
+  env?: Readonly<Record<string, string>>,
+): Promise<Finished> {
+  return startCli(args, stdin, false, env).done;
 }
 
 /** npm's own warnings (a user config it does not know) are not the command's output. */
@@ -58,4 +68,18 @@ export function withoutNpmWarnings(text: string): string {
     .split("\n")
     .filter((line) => !line.startsWith("npm warn"))
     .join("\n");
+}
+
+/**
+ * Starts `owned-products-sdk mock --port 0 …args` (the bin itself, so that a signal reaches it)
+ * and resolves once it listens, with its URL; `running` collects it, for the caller to kill.
+ */
+export async function startMockCommand(
+  running: Running[],
+  ...args: string[]
+): Promise<{ run: Running; url: string }> {
+  const run = startCli(["mock", "--port", "0", ...args], undefined, true);
+  running.push(run);
+  await expect.poll(() => run.stdout(), { timeout: 30_000 }).toMatch(/listening on http:\S+\n/);
+  return { run, url: /listening on (http:\S+)/.exec(run.stdout())![1]! };
 }

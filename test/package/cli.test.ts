@@ -1,7 +1,7 @@
 // `npx owned-products-sdk` from the packed tarball, as real processes: version, validate's exit
-// codes (a 100 MB file included), and the mock server hit by the client and by fetch, then
+// codes (folders, detected resources and a 100 MB file included), and the mock server hit by the client and by fetch, then
 // stopped by SIGTERM while a request is in flight.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -9,7 +9,7 @@ import { createClient } from "../../src/index.js";
 import { makeDataset } from "../../src/testing/index.js";
 import { samples, tenant } from "../helpers/samples.js";
 import { repoRoot } from "./packed-package.js";
-import { runCli, startCli, withoutNpmWarnings, type Running } from "./cli-process.js";
+import { runCli, startMockCommand, withoutNpmWarnings, type Running } from "./cli-process.js";
 
 const dir = mkdtempSync(join(tmpdir(), "cli-"));
 const file = (name: string, text: string) => {
@@ -66,6 +66,40 @@ describe("validate", () => {
     ]);
   });
 
+  test("a folder: its *.json files in path order, each resource told from its shape", async () => {
+    const folder = join(dir, "recorded");
+    mkdirSync(join(folder, "histories"), { recursive: true });
+    const history = join(folder, "histories", "1001.json");
+    writeFileSync(history, JSON.stringify(samples.PurchaseHistory));
+    const product = join(folder, "product.json");
+    const { qty: _qty, ...withoutQty } = samples.OwnedProduct;
+    writeFileSync(product, JSON.stringify({ ...withoutQty, effectiveAt: "2024-01-01T00:00:00" }));
+    const run = await runCli(["validate", folder, "--require-offset", "--format", "json"]);
+    expect([run.code, withoutNpmWarnings(run.stderr)]).toEqual([1, ""]);
+    const { files } = JSON.parse(run.stdout) as {
+      files: { file: string; resource: string; issues: { path: unknown[] }[] }[];
+    };
+    expect(files.map(({ file, resource }) => [file, resource])).toEqual([
+      [history, "PurchaseHistory"],
+      [product, "OwnedProduct"],
+    ]);
+    // The sample's effectiveThrough has no offset either (.NET's form).
+    expect(files[1]!.issues.map(({ path }) => path)).toEqual([
+      ["qty"],
+      ["effectiveAt"],
+      ["effectiveThrough"],
+    ]);
+  });
+
+  test("a payload whose resource cannot be told: its verdict, exit 2", async () => {
+    const ambiguous = file("ambiguous.json", '{"tenantId": 1}');
+    const run = await runCli(["validate", ambiguous]);
+    expect([run.code, run.stdout]).toEqual([
+      2,
+      `${ambiguous}: cannot tell its resource, it holds 1 field of each of OwnedProduct, PurchaseHistory; name it with --as <Resource>\n`,
+    ]);
+  });
+
   test("a 100 MB tenant page validates, and its one bad field is found", async () => {
     const item = JSON.stringify(tenant);
     const count = Math.ceil(100_000_000 / item.length);
@@ -83,10 +117,11 @@ describe("validate", () => {
       files: [
         {
           file: path,
+          resource: "TenantPage",
           valid: false,
           issues: [
             {
-              path: ["list", String(count - 2), "id"],
+              path: ["list", count - 2, "id"],
               message: expect.stringMatching(/^expected an int32/),
             },
           ],
@@ -100,12 +135,7 @@ describe("mock", () => {
   const running: Running[] = [];
   afterAll(() => running.forEach((run) => run.child.kill("SIGKILL")));
 
-  async function startMock(...args: string[]) {
-    const run = startCli(["mock", "--port", "0", ...args], undefined, true);
-    running.push(run);
-    await expect.poll(() => run.stdout(), { timeout: 30_000 }).toMatch(/listening on http:\S+\n/);
-    return { run, url: /listening on (http:\S+)/.exec(run.stdout())![1]! };
-  }
+  const startMock = (...args: string[]) => startMockCommand(running, ...args);
 
   test("serves the client and plain fetch, logs requests, and SIGTERM mid-request stops it cleanly", async () => {
     const { run, url } = await startMock(

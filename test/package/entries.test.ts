@@ -21,6 +21,8 @@ const allowedDependencies: Record<string, readonly string[]> = {
   "owned-products-sdk": ["zod", "ky"],
   "owned-products-sdk/schemas": ["zod"],
   "owned-products-sdk/testing": ["zod", "msw"],
+  // The core it imports by the package's name loads zod and ky.
+  "owned-products-sdk/opentelemetry": ["@opentelemetry/api", "zod", "ky"],
 };
 
 interface Probe {
@@ -48,11 +50,12 @@ function load(entry: string) {
   return result;
 }
 
-test("the packed package.json declares the three entries of API.md", () => {
+test("the packed package.json declares the four entries of API.md", () => {
   expect(entries).toEqual([
     "owned-products-sdk",
     "owned-products-sdk/schemas",
     "owned-products-sdk/testing",
+    "owned-products-sdk/opentelemetry",
   ]);
 });
 

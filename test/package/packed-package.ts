@@ -22,8 +22,9 @@ export interface PackedPackage {
 }
 
 // Installed beside the tarball, as an app using the SDK would: msw is the optional peer that
-// the `/testing` entry needs; the version is the one the repository tests with.
-const consumerExtras = ["msw"];
+// the `/testing` entry needs, @opentelemetry/api the one `/opentelemetry` needs, and the
+// OpenTelemetry SDK the app that traces would have; each version is the one the repository tests with.
+const consumerExtras = ["msw", "@opentelemetry/api", "@opentelemetry/sdk-trace"];
 
 function installedVersion(name: string): string {
   const manifest = join(repoRoot, "node_modules", name, "package.json");

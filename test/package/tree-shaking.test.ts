@@ -2,13 +2,18 @@
 // strict case: it honours `@__NO_SIDE_EFFECTS__` only inside one file, so every module-level call
 // into zod carries its own `@__PURE__`. A schema (with its generated fast-path check) must come
 // with what it nests and nothing else; size-limit (.size-limit.mjs) measures rolldown's bundles.
+// A browser app's bundle, last, carries no `node:` import.
 import { build } from "esbuild";
 import { describe, expect, inject, test } from "vitest";
 
 const { consumerDir } = inject("packed");
 
-/** The unminified bundle of `import { <name> } from "<entry>"`, zod included. */
-async function bundle(name: string, entry = "owned-products-sdk/schemas"): Promise<string> {
+/** The unminified bundle of `import { <name> } from "<entry>"`, its dependencies included. */
+async function bundle(
+  name: string,
+  entry = "owned-products-sdk/schemas",
+  platform: "neutral" | "browser" = "neutral",
+): Promise<string> {
   const result = await build({
     stdin: {
       contents: `import { ${name} } from "${entry}"; console.log(${name});`,
@@ -17,7 +22,7 @@ async function bundle(name: string, entry = "owned-products-sdk/schemas"): Promi
     absWorkingDir: consumerDir,
     bundle: true,
     format: "esm",
-    platform: "neutral",
+    platform,
     mainFields: ["module", "main"],
     write: false,
     logLevel: "silent",
@@ -53,5 +58,37 @@ describe("a bundle of one schema keeps that schema's checks and no other", () =>
   test("the client carries every check: it validates with all 14 schemas", async () => {
     const code = await bundle("createClient", "owned-products-sdk");
     expect(checksIn(code)).toHaveLength(14);
+  });
+});
+
+// What a browser app's bundle carries of Node's diagnostics channels: nothing but the lazy lookup.
+// The client asks `process.getBuiltinModule` for the channel on its first call
+// (src/client/internal/observe.ts) and imports no `node:` module, so a bundler for the browser
+// resolves every import, and a page (test/browser) finds no channel and publishes nothing.
+describe("a browser bundle", () => {
+  const nodeImports = (code: string) =>
+    [
+      ...code.matchAll(
+        /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](node:[\w/]+|diagnostics_channel)["']/g,
+      ),
+    ].map((match) => match[1]);
+
+  test("the client's browser bundle imports no node: module; the channel is only looked up", async () => {
+    const code = await bundle("createClient", "owned-products-sdk", "browser");
+    expect(nodeImports(code)).toEqual([]);
+    const mentions = [...code.matchAll(/.{0,40}diagnostics_channel.{0,2}/g)].map(
+      (match) => match[0],
+    );
+    expect(mentions).toEqual([
+      expect.stringMatching(/getBuiltinModule\?\.\("node:diagnostics_channel"\)$/),
+    ]);
+  });
+
+  test("the /opentelemetry entry's browser bundle, @opentelemetry/api included, has no channel", async () => {
+    const code = await bundle("openTelemetry", "owned-products-sdk/opentelemetry", "browser");
+    expect(code).toContain("http.client.request.duration");
+    expect(nodeImports(code)).toEqual([]);
+    // It takes only isSdkError from the core: not even the core's lookup comes along.
+    expect(code).not.toContain("diagnostics_channel");
   });
 });

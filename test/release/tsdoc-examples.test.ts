@@ -83,7 +83,14 @@ const options: ts.CompilerOptions = {
     "owned-products-sdk": [join(src, "index.ts")],
     "owned-products-sdk/schemas": [join(src, "schemas/index.ts")],
     "owned-products-sdk/testing": [join(src, "testing/index.ts")],
+    "owned-products-sdk/opentelemetry": [join(src, "opentelemetry/index.ts")],
   },
+};
+
+// The entries besides the root whose names every example has in scope, by import path.
+const OTHER_ENTRIES = {
+  "owned-products-sdk/testing": "testing/index.ts",
+  "owned-products-sdk/opentelemetry": "opentelemetry/index.ts",
 };
 
 /** Every name an entry exports, types included. */
@@ -95,7 +102,11 @@ function exportsOf(program: ts.Program, entry: string): string[] {
 }
 
 /** The example as a module: its imports hoisted, the rest in an async function. */
-function moduleOf(example: Example, rootNames: string[], testingNames: string[]): string {
+function moduleOf(
+  example: Example,
+  rootNames: string[],
+  otherNames: Map<string, string[]>,
+): string {
   const lines = example.code.split("\n");
   const imports = lines.filter((line) => line.startsWith("import "));
   const body = lines.filter((line) => !line.startsWith("import ") && !line.startsWith(" * import"));
@@ -104,14 +115,17 @@ function moduleOf(example: Example, rootNames: string[], testingNames: string[])
       .flatMap((line) => (/\{([^}]*)\}/.exec(line)?.[1] ?? "").split(","))
       .map((n) => n.trim()),
   );
+  const taken = new Set([...imported, ...rootNames]);
+  const fromOthers = [...otherNames].map(([path, names]) => {
+    const free = names.filter((name) => !taken.has(name));
+    for (const name of free) taken.add(name);
+    return `import { ${free.join(", ")} } from "${path}";`;
+  });
   const fromRoot = rootNames.filter((name) => !imported.has(name));
-  const fromTesting = testingNames.filter(
-    (name) => !imported.has(name) && !rootNames.includes(name),
-  );
   return [
     ...imports,
     `import { ${fromRoot.join(", ")} } from "owned-products-sdk";`,
-    `import { ${fromTesting.join(", ")} } from "owned-products-sdk/testing";`,
+    ...fromOthers,
     SHARED_NAMES,
     "export async function example(): Promise<unknown> {",
     ...body,
@@ -122,14 +136,15 @@ function moduleOf(example: Example, rootNames: string[], testingNames: string[])
 
 /** The type errors of every example, by example. */
 function diagnose(): Map<Example, string[]> {
-  const entries = [join(src, "index.ts"), join(src, "testing/index.ts")];
+  const others = Object.entries(OTHER_ENTRIES);
+  const entries = [join(src, "index.ts"), ...others.map(([, file]) => join(src, file))];
   const base = ts.createProgram(entries, options);
   const rootNames = exportsOf(base, "index.ts");
-  const testingNames = exportsOf(base, "testing/index.ts");
+  const otherNames = new Map(others.map(([path, file]) => [path, exportsOf(base, file)]));
   const files = new Map(
     examples.map((example, i) => [
       join(repo, `__example_${i}.ts`),
-      { example, text: moduleOf(example, rootNames, testingNames) },
+      { example, text: moduleOf(example, rootNames, otherNames) },
     ]),
   );
   const host = ts.createCompilerHost(options);

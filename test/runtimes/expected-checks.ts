@@ -30,3 +30,11 @@ export const expectedBehaviourChecks = [
   "an endless body is cut at maxResponseBytes",
   "searchAll walks 3 windows",
 ];
+
+// The diagnostics channel's checks that channel-checks.mjs runs last, on the runtimes that have
+// node:diagnostics_channel (smoke.mjs: Node, Bun, Deno), in order.
+export const expectedChannelChecks = [
+  "the channel publishes a call's start and end, its facts masked",
+  "the channel publishes a failed call's error, the SDK's own",
+  "nothing is published once every subscriber has left",
+];

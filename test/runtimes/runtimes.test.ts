@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
 import { repoRoot } from "../package/packed-package.js";
 import { startBehaviourApi, type BehaviourApi } from "./behaviour-api.js";
-import { expectedBehaviourChecks, expectedChecks } from "./expected-checks.js";
+import {
+  expectedBehaviourChecks,
+  expectedChannelChecks,
+  expectedChecks,
+} from "./expected-checks.js";
 
 const run = promisify(execFile);
 const bin = (...path: string[]) => join(repoRoot, ...path);
@@ -59,6 +63,7 @@ beforeAll(async () => {
     "smoke.mjs",
     "smoke-checks.mjs",
     "behaviour-checks.mjs",
+    "channel-checks.mjs",
     "mock-server-smoke.mjs",
   ]) {
     copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
@@ -74,12 +79,12 @@ async function version(runtime: Runtime): Promise<string> {
 }
 
 describe.each(runtimes)("$name", (runtime) => {
-  test("runs the smoke and behaviour checks on the packed package against loopback APIs", async () => {
+  test("runs the smoke, behaviour and diagnostics channel checks on the packed package against loopback APIs", async () => {
     const urls = JSON.stringify(behaviourApi.urls);
     const args = [...runtime.args, "smoke.mjs", api.baseUrl, urls];
     const { stdout } = await run(runtime.command, args, { cwd: consumerDir, env });
     const passed = stdout.split("\n").filter((line) => /^(ok|failed): /.test(line));
-    const expected = [...expectedChecks, ...expectedBehaviourChecks];
+    const expected = [...expectedChecks, ...expectedBehaviourChecks, ...expectedChannelChecks];
     expect(passed).toEqual(expected.map((check) => `ok: ${check}`));
     console.log(`${runtime.name} ${await version(runtime)}: ${passed.length} checks passed`);
   });

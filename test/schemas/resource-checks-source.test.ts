@@ -9,7 +9,7 @@ import {
   generateResourceChecks,
   type ResourceVariants,
 } from "../../scripts/generate-resource-checks.js";
-import { int32, resourceSchemas } from "../../src/schemas/index.js";
+import { int32, nullable, resourceSchemas } from "../../src/schemas/index.js";
 
 const GENERATED = "../../src/schemas/internal/fast-path/resource-checks.ts";
 
@@ -62,7 +62,7 @@ describe("the generator refuses what it cannot check exactly", () => {
     expect(source).toContain("export function acceptsBox(value: unknown): boolean {");
     expect(source).toContain("export function acceptsBoxStrict(value: unknown): boolean {");
     expect(source).toContain(
-      "if (!isPlainRecord(value) || !hasOnlyKeys(value, BOX_KEYS)) return false;",
+      "if (!isPlainRecord(value) || !hasOnlyKeys(value, BOX_FIELDS.keys)) return false;",
     );
     expect(source.match(/if \(!acceptsOwnedProduct\(field\)\) return false;/g)).toHaveLength(2);
   });
@@ -71,5 +71,31 @@ describe("the generator refuses what it cannot check exactly", () => {
     const source = generateResourceChecks(twins({ id: int32, note: z.nullable(z.string()) }));
     expect(source).toContain("if (!isInt32(field)) return false;");
     expect(source).toContain('if (field !== null && typeof field !== "string") return false;');
+  });
+
+  test("each resource's field list comes after the lists it nests, for the strip copies", () => {
+    const resources: ResourceVariants = {
+      Box: {
+        default: z.looseObject({
+          tags: nullable(z.array(z.string())),
+          inner: resourceSchemas.Tenant.default,
+        }),
+        strict: z.strictObject({
+          tags: nullable(z.array(z.string())),
+          inner: resourceSchemas.Tenant.default,
+        }),
+      },
+      Tenant: resourceSchemas.Tenant,
+      Credentials: resourceSchemas.Credentials,
+    };
+    const source = generateResourceChecks(resources);
+    expect(source).toContain(
+      'export const BOX_FIELDS: Fields = /* @__PURE__ */ fieldList([["tags"], ["inner", TENANT_FIELDS]]);',
+    );
+    expect(source).toContain('["credentials", CREDENTIALS_FIELDS]');
+    const order = ["CREDENTIALS_FIELDS:", "TENANT_FIELDS:", "BOX_FIELDS:"].map((name) =>
+      source.indexOf(name),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

@@ -14,6 +14,8 @@ import {
   OwnedProductSchema,
   OwnedProductStrictSchema,
   PurchaseHistorySchema,
+  PurchaseHistoryStripSchema,
+  resourceSchemas,
   TenantPageSchema,
   type ResourceSchema,
   type Credentials,
@@ -161,6 +163,10 @@ describe("inferred types", () => {
     expectTypeOf(OwnedProductSchema.parse({})).toEqualTypeOf<OwnedProduct>();
     expectTypeOf(OwnedProductStrictSchema.parse({})).toEqualTypeOf<OwnedProduct>();
     expectTypeOf(PurchaseHistorySchema.parse({})).toEqualTypeOf<PurchaseHistory>();
+    expectTypeOf(PurchaseHistoryStripSchema.parse({})).toEqualTypeOf<PurchaseHistory>();
+    expectTypeOf(resourceSchemas.TenantPage.strip.safeParse({}).data).toEqualTypeOf<
+      TenantPage | undefined
+    >();
     expectTypeOf(TenantPageSchema.safeParse({}).data).toEqualTypeOf<TenantPage | undefined>();
     expectTypeOf<zc.infer<typeof TenantSchema>>().toEqualTypeOf<Tenant>();
     expectTypeOf<zc.infer<typeof CredentialsStrictSchema>>().toEqualTypeOf<Credentials>();

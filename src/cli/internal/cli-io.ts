@@ -9,6 +9,8 @@ export interface CliIo {
   readonly err: (text: string) => void;
   /** All of standard input, for the `-` file. */
   readonly stdin: () => Promise<Uint8Array>;
+  /** The environment variables (`check` reads its token from the one `--token-env` names). */
+  readonly env: Readonly<Record<string, string | undefined>>;
   /** Calls `stop` once when the process is asked to stop (SIGINT, SIGTERM). */
   readonly onStop: (stop: () => void) => void;
 }

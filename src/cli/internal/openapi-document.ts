@@ -1,4 +1,4 @@
-import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import { ROUTE_PLACEHOLDERS } from "../../client/internal/routes-check.js";
 import type { Routes } from "../../client/routes.js";
 import type { RouteName } from "../../testing/faults.js";
 import { makeDataset } from "../../testing/dataset.js";

@@ -1,4 +1,4 @@
-import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import { ROUTE_PLACEHOLDERS } from "../../client/internal/routes-check.js";
 import type { Fault, FaultPlan, RouteName } from "../../testing/faults.js";
 import { didYouMean } from "../../internal/did-you-mean.js";
 import { FAULT_KINDS, FAULT_STATUSES } from "../../testing/internal/fault-checks.js";

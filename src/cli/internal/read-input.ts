@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import type { CliIo } from "./cli-io.js";
 import { jsonSyntaxErrorAt } from "./json-syntax.js";
 
@@ -40,15 +40,26 @@ export function notJsonProblem(text: string): string {
     : `not valid JSON, the syntax breaks at ${lineAndColumn(text, at)}`;
 }
 
+/**
+ * The text of `file`, decoded as UTF-8 with a leading byte-order mark dropped (as TextDecoder
+ * drops it; JSON.parse would refuse it). Read with `readFileSync(file, "utf8")`, which decodes
+ * outside the JavaScript heap and frees the bytes at once: no Buffer of the whole file is left
+ * for the garbage collector while JSON.parse builds the value (bench/validate-memory.bench.ts).
+ */
+export function readText(file: string): string {
+  const text = readFileSync(file, "utf8");
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** The JSON value in `file` (`-`: standard input), or why it cannot be had. */
 export async function readJson(file: string, io: CliIo): Promise<JsonInput> {
-  let bytes: Uint8Array;
+  let text: string;
   try {
-    bytes = file === "-" ? await io.stdin() : await readFile(file);
+    text = file === "-" ? new TextDecoder().decode(await io.stdin()) : readText(file);
   } catch (error) {
     return { problem: readProblem(error) };
   }
-  const text = new TextDecoder().decode(bytes);
+  // Only the value outlives this call: the text is garbage once JSON.parse is done with it.
   try {
     return { value: JSON.parse(text) };
   } catch {

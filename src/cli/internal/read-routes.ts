@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { checkRoutes } from "../../client/internal/path-template.js";
+import { checkRoutes } from "../../client/internal/routes-check.js";
 import type { Routes } from "../../client/routes.js";
-import { notJsonProblem, readProblem } from "./read-input.js";
+import { notJsonProblem, readProblem, readText } from "./read-input.js";
 import { UsageError } from "./usage-error.js";
 
 /**
@@ -18,7 +17,7 @@ export async function readRoutes(
   let text: string;
   try {
     // Decoded as `validate` decodes its files: a leading byte-order mark is dropped.
-    text = new TextDecoder().decode(await readFile(file));
+    text = readText(file);
   } catch (error) {
     throw new UsageError(`${command}: the routes file ${file} ${readProblem(error)}`);
   }

@@ -1,4 +1,5 @@
 import { FixtureError } from "../../testing/fixture-error.js";
+import { checkCommand } from "./check-command.js";
 import type { CliIo } from "./cli-io.js";
 import type { Command } from "./command.js";
 import { jsonSchemaCommand } from "./json-schema-command.js";
@@ -11,6 +12,7 @@ import { didYouMean } from "../../internal/did-you-mean.js";
 const COMMANDS: readonly Command[] = [
   mockCommand,
   validateCommand,
+  checkCommand,
   openApiCommand,
   jsonSchemaCommand,
 ];

@@ -1,6 +1,5 @@
 import type { TokenProvider, TokenRequest } from "../auth.js";
 import { kindOf, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
-import { CLIENT_DEFAULTS } from "./defaults.js";
 
 /**
  * The checked `auth` option.
@@ -10,6 +9,9 @@ export interface AuthConfig {
   readonly headerName: string;
   readonly scheme: string;
 }
+
+/** How a token is sent unless `auth` says otherwise: `Authorization: Bearer <token>`. */
+const DEFAULT_AUTH = { headerName: "Authorization", scheme: "Bearer" };
 
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // A header value is bytes: a line break or NUL would split it, a character beyond U+00FF cannot be
@@ -42,7 +44,7 @@ export function checkAuth(where: string, auth: unknown): AuthConfig | undefined 
   if (auth === undefined) return undefined;
   if (typeof auth === "string" || typeof auth === "function") {
     checkToken(where, "options.auth", auth, TOKEN_RULE);
-    return { token: auth as string | TokenProvider, ...CLIENT_DEFAULTS.auth };
+    return { token: auth as string | TokenProvider, ...DEFAULT_AUTH };
   }
   if (typeof auth !== "object" || auth === null) {
     const rule = "a token, a token provider, or { token, headerName, scheme }";
@@ -51,12 +53,16 @@ export function checkAuth(where: string, auth: unknown): AuthConfig | undefined 
   knownKeysOnly(where, auth, ["token", "headerName", "scheme"], "options", "auth.");
   const {
     token,
-    headerName = CLIENT_DEFAULTS.auth.headerName,
-    scheme = CLIENT_DEFAULTS.auth.scheme,
+    headerName = DEFAULT_AUTH.headerName,
+    scheme = DEFAULT_AUTH.scheme,
   } = auth as Record<string, unknown>;
   checkToken(where, "options.auth.token", token, TOKEN_RULE);
   if (typeof headerName !== "string" || !HEADER_NAME.test(headerName)) {
-    mustBe(where, "options.auth.headerName", 'an HTTP header name, e.g. "X-Api-Key"', headerName);
+    // Not echoed: a whole header line given here (`Authorization: Bearer …`) would hold the token.
+    const rule = 'an HTTP header name, e.g. "X-Api-Key"';
+    mustBe(where, "options.auth.headerName", rule, headerName, (value) =>
+      typeof value === "string" ? "a string that is not one" : kindOf(value),
+    );
   }
   if (
     scheme !== null &&

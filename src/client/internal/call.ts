@@ -1,247 +1,192 @@
-import { isHTTPError, type RetryOptions } from "ky";
-import { isHttpError } from "../../errors/http-error.js";
-import { isNetworkError } from "../../errors/network-error.js";
-import type { RequestSummary } from "../../errors/request-error.js";
-import { isTimeoutError } from "../../errors/timeout-error.js";
-import { RETRY_STATUSES } from "../retry-policy.js";
-import type { ClientLogger, FetchLike } from "../types.js";
-import { backoffDelay } from "./backoff-delay.js";
-import { now } from "./clock.js";
-import { failureName, translateFailure, type FailedResponse } from "./failure.js";
-import { RedirectError } from "../../errors/redirect-error.js";
-import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
-import { fetchFollowingRedirects, type RedirectRules } from "./follow-redirects.js";
-import type { OriginHolds } from "./origin-holds.js";
-import { readBody } from "./read-body.js";
-import { isSensitiveHeader, redactHeaders, redactUrl } from "./redact.js";
-import { requestIdOf } from "./request-id.js";
-import type { ResolvedRetry } from "./resolve-retry.js";
-import { formatHint, retryHintMs } from "./retry-hint.js";
+// The one request path. Words, used in this sense everywhere in src/client:
+// - an operation is a method of the client (`tenants.list`);
+// - a call is one use of it: from its arguments to the validated data or one typed error;
+// - an attempt is one send of the call's GET; ky makes up to 1 + retry.limit of them;
+// - a hop is one request of an attempt that follows a redirect;
+// - a run is a paginated iteration or a getMany: many calls.
+//
+//   operation(args)                         resources/*.ts: arguments checked, URL built
+//   └─ call(core, spec, url, options)       here: options checked once by the caller
+//      ├─ watched by telemetry and the diagnostics channel   observe.ts
+//      ├─ slot (maxConcurrency)             slots.ts
+//      ├─ shared backoff wait               backoff.ts
+//      ├─ auth header                       auth-header.ts
+//      ├─ ky(url, { retry, timeout, fetch })   ky runs the attempts: limit, sleep, timeouts
+//      │   ├─ retry: shouldRetry, delay     ky-retry.ts: the policy, the server's hint
+//      │   └─ fetch = wire(...)             wire.ts: redirects, body read and limit, hint
+//      │      (call-state.ts: attempts, waits, the latest URL, the hint, shared by both)
+//      ├─ 401 → token provider, sent once more
+//      ├─ ky's or fetch's failure → SDK error   failure.ts (the one place)
+//      └─ JSON → validated data             validate-body.ts
+import ky, { type Options as KyOptions } from "ky";
+import { isHttpError, type HttpError } from "../../errors/http-error.js";
+import type { ResourceName } from "../../schemas/resources.js";
+import type { TokenRequest } from "../auth.js";
+import { resolveAuthHeader } from "./auth-header.js";
+import type { Backoff } from "./backoff.js";
+import type { CallOptions } from "./call-options.js";
+import { CallState } from "./call-state.js";
+import type { ClientConfig } from "./client-config.js";
+import { kyRetry } from "./ky-retry.js";
+import { observe, type Tracked } from "./observe.js";
+import { redactUrl } from "./redact.js";
+import { withChildSignal } from "./signal.js";
+import type { Slots } from "./slots.js";
+import { parseJson, validateBody } from "./validate-body.js";
+import { bodyOf } from "./read-body.js";
+import { wire } from "./wire.js";
 
-// How the work is split with ky. ky runs the loop: the retry limit, the method gate, a fresh
-// per-attempt timeout, the sleep between attempts (cut short by the caller's signal), cloning
-// the request, recognising network errors, and by default deciding on statuses, timeouts and
-// network errors (`statusCodes` and `retryOnTimeout` below). A call adds only
-// what ky cannot express: the user's predicate over this SDK's errors, `retry-after-ms`, failing
-// at once on a hint above the maximum (ky would clamp it and sleep), and backoff with jitter.
-
-// Statuses whose Response may not have a body (the Response constructor rejects one).
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-/** What a call is, before its first attempt. */
-export interface CallInit {
-  readonly method: string;
-  readonly url: string;
-  readonly timeoutMs: number;
-  /** Strings that must never appear in an error or a log line (the auth token and header). */
-  readonly secrets: readonly string[];
-  /** Header names (lower case) masked in logs and dropped on a redirect to another origin. */
-  readonly sensitiveHeaders: readonly string[];
-  readonly maxResponseBytes: number;
-  readonly maxRedirects: number;
-  /** The client's shared backoff, told of each Retry-After on a 429 or 503. */
-  readonly holds: OriginHolds;
-  readonly signal: AbortSignal | undefined;
-  readonly logger: ClientLogger | undefined;
-  readonly fetch: FetchLike;
-  readonly retry: ResolvedRetry;
-  /** The call this one sends again (after a 401, with a new token): its counts carry on. */
-  readonly resends?: RequestSummary | undefined;
+/** A client's checked options and what its calls share. */
+export interface ClientCore {
+  readonly config: ClientConfig;
+  /** `maxConcurrency`; absent when there is no limit. */
+  readonly slots: Slots | undefined;
+  /** The shared backoff per origin; absent when `sharedBackoff` is off. */
+  readonly backoff: Backoff | undefined;
 }
 
-/** One call, all its attempts: what ky needs from it, and what it knows once it is over. */
-export interface Call {
-  /** The `fetch` ky uses for each attempt. */
-  readonly fetch: FetchLike;
-  /** ky's retry options for this call. */
-  readonly retry: RetryOptions;
-  /** What the call threw, as the user receives it: translated once, however often asked. */
-  readonly fail: (error: unknown) => unknown;
-  /** Where the call went, how often, and how long it took so far. */
-  readonly summary: () => RequestSummary;
-  readonly logger: ClientLogger | undefined;
-  /**
-   * The bytes of a successful response that `fetch` returned (its body was read), handed over
-   * once: the call keeps no reference, so they are freed as soon as the caller drops them.
-   */
-  readonly takeBody: (response: Response) => Uint8Array<ArrayBuffer> | null;
+/** What an operation is: its name, its route's path template, and the resource it returns. */
+export interface OperationSpec {
+  /** How the user calls it, e.g. `tenants.list`: messages and telemetry name it so. */
+  readonly name: string;
+  readonly route: string;
+  readonly resource: ResourceName;
+}
+
+const UTF8 = new TextDecoder();
+
+/** What a call resolves to: the data, and what `withResponse` adds to it. */
+export interface Received<T> {
+  readonly data: T;
+  /** The final response, its body read (see {@link responseOf}). */
+  readonly response: Response;
+  readonly attempts: number;
+  /** The URL the call reached last, masked. */
+  readonly url: string;
 }
 
 /**
- * Starts a call. Its state (attempts, time waited, the latest URL, a server hint, why it stopped)
- * lives in this closure alone; ky drives it through `fetch` and `retry`, the client reads it back
- * through `summary` and `fail`.
+ * Makes one call of the operation `spec`: sends the GET of `url` (built and checked by the
+ * operation) with `options` (checked once by the caller), and resolves to the body validated as
+ * the operation's resource, or rejects with one typed error (or the signal's reason). `parent`
+ * is the run the call belongs to, for telemetry.
  */
-export function startCall(init: CallInit): Call {
-  const { signal, logger, secrets, sensitiveHeaders, retry: policy } = init;
-  const startedAt = now() - (init.resends?.elapsedMs ?? 0);
-  // ky hands back the Response of the latest attempt and throws the latest error, so the latest
-  // of each is all a call keeps (no per-call WeakMaps: they cost the garbage collector).
-  let success:
-    { readonly response: Response; readonly body: Uint8Array<ArrayBuffer> | null } | undefined;
-  let failure: { readonly response: Response; readonly failed: FailedResponse } | undefined;
-  let translation: { readonly error: unknown; readonly value: unknown } | undefined;
-  let url = init.url;
-  let attempts = init.resends?.attempts ?? 0;
-  let waitedMs = init.resends?.waitedMs ?? 0;
-  let nextDelayMs: number | undefined;
-  let note: string | undefined;
-  let lastFailure: string | undefined;
-
-  const summary = (): RequestSummary => ({
-    method: init.method,
-    url: redactUrl(url, secrets),
-    attempts,
-    waitedMs,
-    elapsedMs: now() - startedAt,
+export function call<T>(
+  core: ClientCore,
+  spec: OperationSpec,
+  url: string,
+  options: CallOptions,
+  parent?: unknown,
+): Promise<Received<T>> {
+  const { signal } = options;
+  const facts = () => ({
+    operation: spec.name,
+    method: "GET",
+    route: core.config.basePath + spec.route,
+    url: redactUrl(url, []),
+    parent,
   });
+  return observe(core.config.telemetry, facts, (tracked) =>
+    // ky combines the signal with its timeout through AbortSignal.any, which wants this realm's.
+    signal === undefined || signal instanceof AbortSignal
+      ? callInRealm<T>(core, spec.resource, url, options, tracked)
+      : withChildSignal(signal, (child) =>
+          callInRealm<T>(core, spec.resource, url, { ...options, signal: child }, tracked),
+        ),
+  );
+}
 
-  const failedOf = (response: Response) =>
-    failure?.response === response ? failure.failed : undefined;
-
-  const fail = (error: unknown): unknown => {
-    if (signal?.aborted) return signal.reason;
-    if (translation === undefined || translation.error !== error) {
-      const context = {
-        summary: summary(),
-        timeoutMs: init.timeoutMs,
-        secrets,
-        sensitiveHeaders,
-        note,
-        failed: failedOf,
-      };
-      translation = { error, value: translateFailure(error, context) };
-    }
-    return translation.value;
-  };
-
-  const redirects: RedirectRules = {
-    maxRedirects: init.maxRedirects,
-    isSensitive: (name) => isSensitiveHeader(name, sensitiveHeaders),
-    refuse: (reason, location) => new RedirectError(reason, location, summary(), init.maxRedirects),
-    onRedirect: (next) => {
-      url = next;
-      logger?.debug?.("owned-products-sdk: redirect", {
-        method: init.method,
-        url: redactUrl(next, secrets),
-        attempt: attempts,
+async function callInRealm<T>(
+  core: ClientCore,
+  resource: ResourceName,
+  url: string,
+  options: CallOptions,
+  tracked: Tracked | undefined,
+): Promise<Received<T>> {
+  const { config } = core;
+  let state: CallState;
+  let response: Response;
+  const release = await core.slots?.acquire(options.signal);
+  try {
+    await core.backoff?.wait(url, options);
+    try {
+      [state, response] = await send(core, url, options, tracked, "call");
+    } catch (failure) {
+      // A token provider is asked again once after a 401, and the call sent once more with the
+      // new token; a static token would only fail the same way.
+      if (typeof config.auth?.token !== "function" || !isHttpError(failure, 401)) throw failure;
+      config.logger?.warn?.("owned-products-sdk: 401, asking the token provider again", {
+        method: "GET",
+        url: failure.url,
       });
+      [state, response] = await send(core, url, options, tracked, "unauthorized", failure);
+    }
+  } finally {
+    release?.();
+  }
+  // The body is in memory already (wire.ts): decoding it cannot stall or fail.
+  const bytes = bodyOf(response);
+  const summary = () => state.summary();
+  const json = parseJson(bytes === null ? "" : UTF8.decode(bytes), resource, summary);
+  const data = validateBody(json, resource, options.validation, config, summary) as T;
+  return { data, response, attempts: state.attempts, url: state.shownUrl() };
+}
+
+/**
+ * Sends the call through ky, all its attempts, with the token asked for `reason`; `previous` is
+ * the failed send this one repeats (after a 401): its counts carry on.
+ */
+async function send(
+  core: ClientCore,
+  url: string,
+  options: CallOptions,
+  tracked: Tracked | undefined,
+  reason: TokenRequest["reason"],
+  previous?: HttpError,
+): Promise<[CallState, Response]> {
+  const { config } = core;
+  const { signal, retry: policy } = options;
+  signal?.throwIfAborted();
+  const auth = config.auth && (await resolveAuthHeader(config.auth, reason));
+  signal?.throwIfAborted();
+  const name = auth?.name.toLowerCase();
+  const state = new CallState(
+    url,
+    options.timeoutMs,
+    auth?.secrets ?? [],
+    name ? [...config.sensitiveHeaders, name] : config.sensitiveHeaders,
+    signal,
+    config.logger,
+    tracked,
+    previous,
+  );
+  // The attempt that repeats a 401 says why, as a retry's does (telemetry's attempt `reason`).
+  if (previous) state.reason = `${previous.status} ${previous.statusText}`.trim();
+  const fetch = wire(
+    {
+      fetch: config.fetch,
+      fetchOptions: options.fetchOptions,
+      maxResponseBytes: options.maxResponseBytes,
+      maxRedirects: config.maxRedirects,
+      backoff: core.backoff,
+      maxRetryAfterMs: policy.maxRetryAfterMs,
     },
+    state,
+  );
+  const kyOptions: KyOptions = {
+    method: "get",
+    headers: auth && name ? { ...options.headers, [name]: auth.value } : options.headers,
+    timeout: options.timeoutMs,
+    retry: kyRetry(policy, state),
+    // ky always hands the wire a Request.
+    fetch: fetch as NonNullable<KyOptions["fetch"]>,
+    // Redirects are the wire's (redirects.ts): fetch must hand back every 3xx.
+    redirect: "manual",
   };
-
-  // Each attempt is counted and logged, and the whole body is read before the attempt counts as
-  // done. Reading it here, inside ky's per-attempt timeout and retry loop, is the point: a body
-  // that stalls becomes a timeout and a connection reset mid-body a network error, and both are
-  // retried like any other failed attempt (ky alone would retry neither once headers arrived).
-  const fetch: FetchLike = async (request, requestInit) => {
-    attempts += 1;
-    url = request.url;
-    const attempt = attempts;
-    const started = now();
-    logger?.debug?.("owned-products-sdk: request", {
-      method: request.method,
-      url: redactUrl(request.url, secrets),
-      attempt,
-      headers: redactHeaders(request.headers, secrets, sensitiveHeaders),
-    });
-    const response = await fetchFollowingRedirects(init.fetch, request, requestInit, redirects);
-    const body = NULL_BODY_STATUSES.has(response.status)
-      ? null
-      : await readBody(response, init.maxResponseBytes, (announced) => {
-          return new ResponseTooLargeError(init.maxResponseBytes, announced, summary());
-        });
-    logger?.debug?.("owned-products-sdk: response", {
-      method: request.method,
-      url: redactUrl(request.url, secrets),
-      attempt,
-      status: response.status,
-      durationMs: Math.round(now() - started),
-      requestId: requestIdOf(response.headers, secrets),
-      bytes: body?.byteLength ?? 0,
-    });
-    // What ky gets back: a success as it came, its bytes kept aside so that they are decoded
-    // once, with no stream in between; a failure as a copy with its body, which ky reads.
-    if (response.ok) {
-      success = { response, body };
-      init.holds.release(url, started);
-      return response;
-    }
-    const copy = new Response(body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-    const retryAfterMs = retryHintMs(response.headers);
-    failure = { response: copy, failed: { body, retryAfterMs } };
-    if (retryAfterMs !== undefined && (response.status === 429 || response.status === 503)) {
-      init.holds.hold(url, Math.min(retryAfterMs, policy.maxRetryAfterMs));
-    }
-    return copy;
-  };
-
-  const decide = async (error: Error): Promise<boolean | undefined> => {
-    if (signal?.aborted) return false;
-    lastFailure = failureName(error);
-    const status = isHTTPError(error) ? error.response.status : undefined;
-    const hint = isHTTPError(error) ? failedOf(error.response)?.retryAfterMs : undefined;
-    const retriedByDefault = status !== undefined && RETRY_STATUSES.includes(status);
-    const tooLong = hint !== undefined && hint > policy.maxRetryAfterMs;
-    if (tooLong && (retriedByDefault || policy.shouldRetry)) {
-      // Known before the predicate runs, so that the error it is shown already says why.
-      note =
-        `the server asked to retry after ${formatHint(hint)}, longer than ` +
-        `retry.maxRetryAfterMs (${formatHint(policy.maxRetryAfterMs)}), so it was not retried`;
-    }
-    let verdict: boolean | undefined;
-    if (policy.shouldRetry) {
-      const translated = fail(error);
-      if (isHttpError(translated) || isNetworkError(translated) || isTimeoutError(translated)) {
-        verdict = await policy.shouldRetry({
-          error: translated,
-          attempts,
-          method: init.method,
-          url,
-        });
-      }
-    }
-    if (verdict === false || hint === undefined) return verdict;
-    if ((verdict !== true && !retriedByDefault) || tooLong) return false;
-    nextDelayMs = hint;
-    return true;
-  };
-
-  const retry: RetryOptions = {
-    methods: ["get"],
-    statusCodes: [...RETRY_STATUSES],
-    afterStatusCodes: [], // server hints are read by the call, not by ky
-    retryOnTimeout: true,
-    limit: policy.limit,
-    shouldRetry: ({ error }) => decide(error),
-    delay: (retryCount) => {
-      const delayMs = nextDelayMs ?? backoffDelay(policy, retryCount);
-      nextDelayMs = undefined;
-      waitedMs += delayMs;
-      logger?.warn?.("owned-products-sdk: retry", {
-        method: init.method,
-        url: redactUrl(url, secrets),
-        attempt: attempts,
-        reason: lastFailure,
-        delayMs: Math.round(delayMs),
-      });
-      return delayMs;
-    },
-  };
-
-  return {
-    fetch,
-    retry,
-    fail,
-    summary,
-    logger,
-    takeBody: (response) => {
-      const body = success?.response === response ? success.body : null;
-      success = undefined;
-      return body;
-    },
-  };
+  if (signal) kyOptions.signal = signal;
+  try {
+    return [state, await ky(url, kyOptions)];
+  } catch (error) {
+    throw state.fail(error);
+  }
 }

@@ -5,6 +5,7 @@ import type { RequestSummary } from "../../errors/request-error.js";
 import { TimeoutError } from "../../errors/timeout-error.js";
 import { redactHeaders, redactJson, redactText, scrub } from "./redact.js";
 import { requestIdOf } from "./request-id.js";
+import { bodyOf } from "./read-body.js";
 
 // Reason phrases for when the server sends none (HTTP/2 has no reason phrase at all).
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -25,13 +26,6 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   504: "Gateway Timeout",
 };
 
-/** What an error response left behind: its bytes (read once, by the attempt) and its hint. */
-export interface FailedResponse {
-  readonly body: Uint8Array<ArrayBuffer> | null;
-  /** The server's retry hint in milliseconds, parsed once when the response arrived. */
-  readonly retryAfterMs: number | undefined;
-}
-
 /** What translating a failure needs to know about the call. */
 export interface FailureContext {
   readonly summary: RequestSummary;
@@ -41,7 +35,8 @@ export interface FailureContext {
   readonly sensitiveHeaders: readonly string[];
   /** Why the call was not retried, when the error should say so. */
   readonly note: string | undefined;
-  readonly failed: (response: Response) => FailedResponse | undefined;
+  /** The retry hint of the last response, read once by the wire. */
+  readonly retryAfterMs: number | undefined;
 }
 
 /** What a retry log line calls the failure of an attempt: its status, or its kind. */
@@ -78,11 +73,8 @@ function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
 }
 
 /** An error response's body: parsed when it says it is JSON and is, else text; secrets masked. */
-function bodyOf(
-  response: Response,
-  bytes: Uint8Array<ArrayBuffer> | null,
-  secrets: readonly string[],
-): unknown {
+function errorBody(response: Response, secrets: readonly string[]): unknown {
+  const bytes = bodyOf(response);
   if (bytes === null || bytes.byteLength === 0) return undefined;
   const text = new TextDecoder().decode(bytes);
   if (/\bjson\b/i.test(response.headers.get("content-type") ?? "")) {
@@ -96,7 +88,6 @@ function bodyOf(
 }
 
 function toHttpError(response: Response, context: FailureContext): HttpError {
-  const failed = context.failed(response);
   return new HttpError({
     ...context.summary,
     status: response.status,
@@ -105,8 +96,8 @@ function toHttpError(response: Response, context: FailureContext): HttpError {
       redactHeaders(response.headers, context.secrets, context.sensitiveHeaders),
     ),
     requestId: requestIdOf(response.headers, context.secrets),
-    body: bodyOf(response, failed?.body ?? null, context.secrets),
-    retryAfterMs: failed?.retryAfterMs,
+    body: errorBody(response, context.secrets),
+    retryAfterMs: context.retryAfterMs,
     note: context.note,
   });
 }

@@ -6,7 +6,14 @@ import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-che
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/run-options.js";
 
 // The request options both methods pass on to each request.
-const PASSED_ON = ["headers", "timeoutMs", "retry", "maxResponseBytes"];
+const PASSED_ON = [
+  "headers",
+  "timeoutMs",
+  "retry",
+  "maxResponseBytes",
+  "validation",
+  "fetchOptions",
+];
 // The iteration options of both methods, and the request options they pass on.
 const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", ...PASSED_ON];
 

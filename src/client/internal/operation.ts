@@ -1,29 +1,41 @@
 import { mustBe } from "../../internal/option-checks/index.js";
-import type { Operation } from "../types.js";
-import { inThisRealm } from "./child-signal.js";
-import { resolveRequestOptions } from "./request-options.js";
-import { send, type CallSpec, type ClientCore } from "./send.js";
+import type { ApiResponse, Operation, RequestOptions } from "../types.js";
+import { call, type ClientCore, type OperationSpec, type Received } from "./call.js";
+import { bodyOf } from "./read-body.js";
+import { requestIdOf } from "./request-id.js";
+import { checkCallOptions, defaultCallOptions, type CallOptions } from "./call-options.js";
+
+/** A client's core with the options of a call that passes none, made once. */
+export interface OperationCore extends ClientCore {
+  readonly defaults: CallOptions;
+}
+
+/** The core of a client whose options are checked: what every operation and run shares. */
+export function operationCore(core: ClientCore): OperationCore {
+  return { ...core, defaults: defaultCallOptions(core.config) };
+}
 
 /**
- * An {@link Operation} named `where` (the path the user calls it by, e.g. `tenants.list`, which
- * every message about its arguments starts with) from a description of its GET: `build` turns
- * the user's arguments into the request (checking them) and the call's options, and both the
- * plain call and `withResponse` send it.
+ * An {@link Operation} (`spec.name` is how the user calls it, e.g. `tenants.list`: every message
+ * about its arguments starts with it) that GETs `urlOf(argument)` and validates the body as
+ * `spec.resource`. `urlOf` checks the argument and builds the URL; the options are checked here,
+ * once. Both throw before any request, and the call then rejects.
  */
-export function operation<Args extends readonly unknown[], T>(
-  core: ClientCore,
-  where: string,
-  build: (...args: Args) => readonly [CallSpec, unknown],
-): Operation<Args, T> {
-  const run = async (args: Args, keepResponse: boolean) => {
-    const [spec, raw] = build(...args);
-    const options = resolveRequestOptions(where, raw, core.options);
-    return inThisRealm(options.signal, (signal) =>
-      send<T>(core, spec, { ...options, signal }, keepResponse),
-    );
+export function operation<A, T>(
+  core: OperationCore,
+  spec: OperationSpec,
+  urlOf: (argument: A) => string,
+): Operation<[argument: A, options?: RequestOptions | undefined], T> {
+  const run = async (argument: A, options: unknown) => {
+    const url = urlOf(argument);
+    const checked = checkCallOptions(spec.name, options, core.config, core.defaults);
+    return call<T>(core, spec, url, checked);
   };
-  const call = async (...args: Args): Promise<T> => (await run(args, false)).data;
-  return Object.assign(call, { withResponse: async (...args: Args) => run(args, true) });
+  const send = async (argument: A, options?: RequestOptions) => (await run(argument, options)).data;
+  return Object.assign(send, {
+    withResponse: async (argument: A, options?: RequestOptions) =>
+      withResponse(await run(argument, options)),
+  });
 }
 
 /** The parameters object of operation `where`, checked to be one (`undefined` is none). */
@@ -33,4 +45,23 @@ export function checkParams(where: string, params: unknown): Record<string, unkn
     mustBe(where, "params", "an object", params);
   }
   return params as Record<string, unknown>;
+}
+
+/** The spec of operation `name` over route path `path` (its template: `{tenantId}` kept). */
+export function operationSpec(
+  name: string,
+  path: string,
+  resource: OperationSpec["resource"],
+): OperationSpec {
+  let start = 0;
+  while (path.charCodeAt(start) === 47) start += 1;
+  return { name, route: `/${path.slice(start)}`, resource };
+}
+
+/** What `withResponse` resolves to: the data, and an unread copy of the response it came in. */
+function withResponse<T>({ data, response, attempts, url }: Received<T>): ApiResponse<T> {
+  const { status, statusText, headers } = response;
+  const copy = new Response(bodyOf(response), { status, statusText, headers });
+  Object.defineProperty(copy, "url", { value: response.url || url });
+  return { data, status, headers, requestId: requestIdOf(headers, []), attempts, response: copy };
 }

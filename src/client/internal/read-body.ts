@@ -1,4 +1,4 @@
-import { rethrowFetchFailure } from "./fetch-failure.js";
+import { rethrowFetchFailure } from "./runtime-errors.js";
 
 /**
  * Reads a whole body, decoded, and stops as soon as it passes `maxBytes`: a `Content-Length`
@@ -48,4 +48,17 @@ export async function readBody(
     total += chunk.byteLength;
   }
   return total === buffer.byteLength ? buffer : buffer.subarray(0, total);
+}
+
+/** Where an attempt leaves its response's body: its bytes, decoded, read once. */
+const BODY = Symbol("owned-products-sdk.body");
+
+/** Keeps the body an attempt read on its response (`null`: a status that has no body). */
+export function keepBody(response: Response, bytes: Uint8Array<ArrayBuffer> | null): void {
+  Object.defineProperty(response, BODY, { value: bytes });
+}
+
+/** The bytes of a response's body that the attempt read, or `null`. */
+export function bodyOf(response: Response): Uint8Array<ArrayBuffer> | null {
+  return (response as Response & { [BODY]?: Uint8Array<ArrayBuffer> | null })[BODY] ?? null;
 }

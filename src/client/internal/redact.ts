@@ -1,33 +1,15 @@
-import { REDACTED, SECRET_FIELDS } from "../../derived/redact-secrets.js";
+import { REDACTED } from "../../derived/redact-secrets.js";
+import { copyWithoutSecrets } from "../../derived/internal/copy-without-secrets.js";
+import { isSecretName, SECRET_NAME_IN_TEXT } from "../../internal/secret-names.js";
 
-// Names that hold a secret, as a JSON key, a `name=value` pair or a header, whatever the case:
-// the contract's three secrets and its signing secret (docs/contract.md 2.6, 2.7), and the names APIs
-// commonly give credentials.
-const SECRET_NAMES = [
-  ...SECRET_FIELDS,
-  "clientCommunicationSignature",
-  "password",
-  "passwd",
-  "secret",
-  "token",
-  "api[_-]?key",
-  "access[_-]?token",
-  "refresh[_-]?token",
-  "client[_-]?secret",
-  "authorization",
-  "cookie",
-].join("|");
-const SECRET_NAME = new RegExp(`^(?:${SECRET_NAMES})$`, "i");
-// A header is sensitive when its name is one or ends in one after a dash (`x-api-key`,
-// `x-auth-token`, `set-cookie`, `proxy-authorization`).
-const SENSITIVE_HEADER = new RegExp(`(?:^|-)(?:${SECRET_NAMES})$`, "i");
+// Which names hold a secret is the SDK's one rule (internal/secret-names.ts): a JSON key, a
+// header, a query parameter or a `name=value` pair in a text whose name ends in a secret word.
 
-// `"smtpServerPassword": "…"`, `password=…`, `Token: …`, `x-api-key: …` (a name that ends in one
-// after a dash, as for headers) and the like, in a text. The value is a
-// quoted string (spaces and all), or a word with the auth scheme before it, if any
+// `"smtpServerPassword": "…"`, `password=…`, `Token: …`, `x-api-key: …` and the like, in a text.
+// The value is a quoted string (spaces and all), or a word with the auth scheme before it, if any
 // (`Authorization: Bearer eyJ…` masks the credential, not just `Bearer`).
 const SECRET_IN_TEXT = new RegExp(
-  `(?<![\\w-])((?:\\w+-)*(?:${SECRET_NAMES}))(["']?\\s*[:=]\\s*)` +
+  `(?<![\\w-])(${SECRET_NAME_IN_TEXT})(["']?\\s*[:=]\\s*)` +
     `(?:(["'])(?:(?!\\3).)*\\3?|(?:(?:bearer|basic|digest|token|negotiate)\\s+)?[^"'&,;\\s}<]+)`,
   "gi",
 );
@@ -47,11 +29,11 @@ export function scrub(text: string, secrets: readonly string[]): string {
 }
 
 /**
- * Whether a header holds a credential: a common secret name (`authorization`, `cookie`,
- * `x-api-key`, …) or one of `sensitive` (lower case: the auth header, the user's own).
+ * Whether a header holds a credential: a secret name (`authorization`, `cookie`, `x-api-key`,
+ * …) or one of `sensitive` (lower case: the auth header, the user's own).
  */
 export function isSensitiveHeader(name: string, sensitive: readonly string[]): boolean {
-  return SENSITIVE_HEADER.test(name) || sensitive.includes(name.toLowerCase());
+  return isSecretName(name) || sensitive.includes(name.toLowerCase());
 }
 
 /**
@@ -79,25 +61,12 @@ function maskText(text: string, secrets: readonly string[]): string {
 }
 
 /**
- * A copy of a parsed JSON body with the value of every secret field (docs/contract.md 2.7), at any
- * depth, masked, and every string masked as a text body is (`password=…` in a message).
+ * A copy of a parsed JSON body with the value of every secret name, at any depth, masked, and
+ * every string (and key) masked as a text body is (`password=…` in a message). Any depth: the
+ * walk does not recurse.
  */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === "string") return maskText(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => redactJson(item, secrets));
-  if (typeof value !== "object" || value === null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    const masked = SECRET_NAME.test(key) && item !== null && item !== undefined;
-    // defineProperty: a "__proto__" key in a body stays a plain key, never a prototype
-    Object.defineProperty(copy, scrub(key, secrets), {
-      value: masked ? REDACTED : redactJson(item, secrets),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return copy;
+  return copyWithoutSecrets(value, { mask: REDACTED, text: (text) => maskText(text, secrets) });
 }
 
 /**
@@ -133,7 +102,7 @@ export function redactUrl(url: string, secrets: readonly string[]): string {
   const rest = scrub(url.slice(start), secrets).replace(
     URL_PAIR,
     (pair, separator: string, name: string) =>
-      SENSITIVE_HEADER.test(decodedName(name)) ? `${separator}${name}=${REDACTED}` : pair,
+      isSecretName(decodedName(name)) ? `${separator}${name}=${REDACTED}` : pair,
   );
   return scrub(url.slice(0, start), secrets) + maskText(rest, []);
 }

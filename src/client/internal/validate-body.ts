@@ -1,9 +1,10 @@
 import type * as z from "zod/mini";
 import { ValidationError, type ValidationIssue } from "../../errors/validation-error.js";
+import type { RequestSummary } from "../../errors/request-error.js";
 import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
-import type { Call } from "./call.js";
 import { safeString } from "../../internal/safe-string.js";
-import type { UnknownFieldsReport, ValidationMode } from "../types.js";
+import type { ValidationMode } from "../types.js";
+import type { ClientConfig } from "./client-config.js";
 
 type Path = readonly (string | number)[];
 
@@ -14,17 +15,17 @@ function toIssue(issue: z.core.$ZodIssue): ValidationIssue {
   return { path, code: issue.code, message: issue.message };
 }
 
-/**
- * Reads a response body as JSON, or fails with a ValidationError that says so.
- */
-export function parseJson(text: string, resource: ResourceName, call: Call): unknown {
+/** Reads a response body as JSON, or fails with a ValidationError that says so. */
+export function parseJson(
+  text: string,
+  resource: ResourceName,
+  summary: () => RequestSummary,
+): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     const message = text === "" ? "the body is empty" : "the body is not valid JSON";
-    throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], {
-      ...call.summary(),
-    });
+    throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], summary());
   }
 }
 
@@ -38,34 +39,32 @@ function unknownFieldPaths(resource: ResourceName, json: unknown): Path[] {
 }
 
 /**
- * Checks a parsed body as the `validation` mode says, reports unknown fields to
- * `onUnknownFields` without failing, and returns the data.
+ * Checks a parsed body as the call's `validation` mode says, reports unknown fields to the
+ * client's `onUnknownFields` without failing, and returns the data.
  */
 export function validateBody(
   json: unknown,
   resource: ResourceName,
   mode: ValidationMode,
-  onUnknownFields: ((report: UnknownFieldsReport) => void) | undefined,
-  call: Call,
+  { onUnknownFields, logger }: Pick<ClientConfig, "onUnknownFields" | "logger">,
+  summary: () => RequestSummary,
 ): unknown {
   let data = json;
   if (mode !== "off") {
     const result = resourceSchemas[resource][mode].safeParse(json);
-    if (!result.success) {
-      const issues = result.error.issues.map(toIssue);
-      throw new ValidationError(resource, issues, call.summary());
-    }
+    if (!result.success)
+      throw new ValidationError(resource, result.error.issues.map(toIssue), summary());
     data = result.data;
   }
   if (onUnknownFields && mode !== "strict") {
     const paths = unknownFieldPaths(resource, json);
     if (paths.length > 0) {
       try {
-        const { method, url } = call.summary();
+        const { method, url } = summary();
         onUnknownFields({ resource, method, url, paths });
       } catch (error) {
         // A failing report must not fail a call that succeeded.
-        call.logger?.warn?.("owned-products-sdk: onUnknownFields threw", {
+        logger?.warn?.("owned-products-sdk: onUnknownFields threw", {
           resource,
           error: error instanceof Error ? error.message : safeString(error),
         });

@@ -3,19 +3,24 @@ import { windowRun } from "../../pagination/internal/runs.js";
 import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
-import { buildQuery } from "../internal/build-query.js";
+import { call } from "../internal/call.js";
+import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
-import { checkParams, operation } from "../internal/operation.js";
-import { checkId, fillPath } from "../internal/path-template.js";
-import { resolveRequestOptions } from "../internal/request-options.js";
-import type { CallSpec, ClientCore } from "../internal/send.js";
-import type { QueryValue } from "../query.js";
+import {
+  checkParams,
+  operation,
+  operationSpec,
+  type OperationCore,
+} from "../internal/operation.js";
+import { buildQuery, checkId, fillPath, requestUrl } from "../internal/request-url.js";
+import type { FilterShape, SearchFilters } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
  * The parameters of `client.ownedProducts.search`: the window (`offset`, `limit`, sent under the
- * names `routes.searchOwnedProducts` gives) and any filters, each sent as a query parameter as
- * given (see {@link QueryValue}).
+ * names `routes.searchOwnedProducts` gives) and the filters, each sent as a query parameter as
+ * given (see {@link QueryValue}). `Filters` is the filter type given to `createClient` (open by
+ * default: see {@link SearchFilters}).
  *
  * @example
  * ```ts
@@ -23,11 +28,10 @@ import type { Operation, RequestOptions } from "../types.js";
  * ```
  * @group Client
  */
-export interface OwnedProductSearchParams {
+export type OwnedProductSearchParams<Filters extends FilterShape<Filters> = SearchFilters> = {
   readonly offset?: number | undefined;
   readonly limit?: number | undefined;
-  readonly [filter: string]: QueryValue;
-}
+} & Filters;
 
 /**
  * Options of `client.ownedProducts.searchAll`: how to iterate (see {@link PaginateWindowOptions};
@@ -68,7 +72,7 @@ export type OwnedProductIterable = Paginated<
  * ```
  * @group Client
  */
-export interface OwnedProductsResource {
+export interface OwnedProductsResource<Filters extends FilterShape<Filters> = SearchFilters> {
   /** `GET /owned-products/{ownedProductId}` by default. */
   readonly get: Operation<
     [ownedProductId: number, options?: RequestOptions | undefined],
@@ -76,7 +80,7 @@ export interface OwnedProductsResource {
   >;
   /** `GET /owned-products?offset=…&limit=…&<filters>` by default: one window, not every page. */
   readonly search: Operation<
-    [params?: OwnedProductSearchParams | undefined, options?: RequestOptions | undefined],
+    [params?: OwnedProductSearchParams<Filters> | undefined, options?: RequestOptions | undefined],
     OwnedProductSearchResult
   >;
   /**
@@ -93,57 +97,33 @@ export interface OwnedProductsResource {
    * ```
    */
   readonly searchAll: (
-    params?: OwnedProductSearchParams,
+    params?: OwnedProductSearchParams<Filters>,
     options?: SearchAllOptions,
   ) => OwnedProductIterable;
 }
 
 /** `client.ownedProducts` of a client. */
-export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
-  const { ownedProduct, searchOwnedProducts } = core.options.routes;
-  const { offsetParam, limitParam } = searchOwnedProducts;
-  // A search's query: offset and limit under the names the routes give them, then the filters.
-  const queryOf = (
-    where: string,
-    offset: unknown,
-    limit: unknown,
-    filters: Readonly<Record<string, unknown>>,
-  ) =>
-    buildQuery(
-      where,
-      [
-        [offsetParam, "offset", offset],
-        [limitParam, "limit", limit],
-      ],
-      filters,
-    );
-  const search: OwnedProductsResource["search"] = operation(
-    core,
-    "ownedProducts.search",
-    (params?: OwnedProductSearchParams, options?: RequestOptions) => {
-      const { offset, limit, ...filters } = checkParams("ownedProducts.search", params);
-      const query = queryOf("ownedProducts.search", offset, limit, filters);
-      const spec: CallSpec = {
-        resource: "OwnedProductSearchResult",
-        path: searchOwnedProducts.path,
-        query,
-      };
-      return [spec, options] as const;
-    },
-  );
+export function ownedProductsResource(core: OperationCore): OwnedProductsResource {
+  const { baseUrl, routes } = core.config;
+  const { ownedProduct, searchOwnedProducts: route } = routes;
+  // A search's URL: offset and limit under the names the routes give them, then the filters.
+  const searchUrl = (where: string, params: unknown) => {
+    const { offset, limit, ...filters } = checkParams(where, params);
+    const paging = [
+      [route.offsetParam, "offset", offset],
+      [route.limitParam, "limit", limit],
+    ] as const;
+    return requestUrl(baseUrl, route.path, buildQuery(where, paging, filters));
+  };
+  const getSpec = operationSpec("ownedProducts.get", ownedProduct.path, "OwnedProduct");
+  const searchSpec = operationSpec("ownedProducts.search", route.path, "OwnedProductSearchResult");
+  const productUrl = (ownedProductId: number) => {
+    const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
+    return requestUrl(baseUrl, fillPath(ownedProduct.path, { ownedProductId: id }));
+  };
   return {
-    get: operation(
-      core,
-      "ownedProducts.get",
-      (ownedProductId: number, options?: RequestOptions) => {
-        const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
-        return [
-          { resource: "OwnedProduct", path: fillPath(ownedProduct.path, { ownedProductId: id }) },
-          options,
-        ] as const;
-      },
-    ),
-    search,
+    get: operation(core, getSpec, productUrl),
+    search: operation(core, searchSpec, (params?: object) => searchUrl(searchSpec.name, params)),
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
       checkParams(where, params);
@@ -151,20 +131,39 @@ export function ownedProductsResource(core: ClientCore): OwnedProductsResource {
       const { offset, limit, ...filters } = params;
       // The filters are checked now too, blamed on searchAll, not as a PageFetchError of the
       // first window's search (offset and limit are checked by paginateWindow).
-      queryOf(where, undefined, undefined, filters);
-      const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
-      const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
-      // Checked now, as the iteration options are, not when the first window is fetched.
-      resolveRequestOptions(where, perRequest, core.options);
+      searchUrl(where, filters);
+      const {
+        headers,
+        timeoutMs,
+        retry,
+        maxResponseBytes,
+        validation,
+        fetchOptions,
+        ...iteration
+      } = options;
+      // Checked now, once, as the iteration options are: every window is sent with them.
+      const perRequest = checkCallOptions(
+        where,
+        { headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions },
+        core.config,
+        core.defaults,
+      );
       // The names are checked above; the values once, here, for the whole run.
       return windowRun(
-        (request) =>
-          search(
-            { ...filters, offset: request.offset, limit: request.limit },
-            { ...perRequest, signal: request.signal },
-          ),
+        async (request) => {
+          const url = searchUrl(where, {
+            ...filters,
+            offset: request.offset,
+            limit: request.limit,
+          });
+          const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, {
+            ...perRequest,
+            signal: request.signal,
+          });
+          return sent.data;
+        },
         { ...iteration, offset, limit },
-        { where, startIn: "params", logger: core.options.logger },
+        { where, startIn: "params", logger: core.config.logger },
       );
     },
   };

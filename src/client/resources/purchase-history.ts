@@ -2,12 +2,13 @@ import { GetManyError } from "../../errors/get-many-error.js";
 import type { RequestError } from "../../errors/request-error.js";
 import { boundedOption, mustBe, oneOfOption } from "../../internal/option-checks/index.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
+import { call } from "../internal/call.js";
+import { checkCallOptions } from "../internal/call-options.js";
 import { mapInOrder } from "../internal/map-in-order.js";
-import { follow, withChildSignal } from "../internal/child-signal.js";
-import { operation } from "../internal/operation.js";
-import { checkId, fillPath } from "../internal/path-template.js";
-import { resolveRequestOptions } from "../internal/request-options.js";
-import { send, type CallSpec, type ClientCore } from "../internal/send.js";
+import { quietly } from "../internal/observe.js";
+import { operation, operationSpec, type OperationCore } from "../internal/operation.js";
+import { checkId, fillPath, requestUrl } from "../internal/request-url.js";
+import { follow, withChildSignal } from "../internal/signal.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
@@ -90,23 +91,19 @@ export interface PurchaseHistoryResource {
 const GET_MANY_KEYS = ["concurrency", "onError"];
 
 /** `client.purchaseHistory` of a client. */
-export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResource {
-  const route = core.options.routes.purchaseHistory;
-  const specOf = (tenantId: number): CallSpec => {
+export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryResource {
+  const route = core.config.routes.purchaseHistory;
+  const spec = operationSpec("purchaseHistory.get", route.path, "PurchaseHistory");
+  const urlOf = (tenantId: number) => {
     const id = checkId("purchaseHistory.get", "tenantId", tenantId);
-    return { resource: "PurchaseHistory", path: fillPath(route.path, { tenantId: id }) };
+    return requestUrl(core.config.baseUrl, fillPath(route.path, { tenantId: id }));
   };
-  const get: PurchaseHistoryResource["get"] = operation(
-    core,
-    "purchaseHistory.get",
-    (tenantId: number, options?: RequestOptions) => [specOf(tenantId), options],
-  );
   return {
-    get,
+    get: operation(core, spec, urlOf),
     getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {
       const where = "purchaseHistory.getMany";
       // Every call's options are checked now, once: each call is sent with them as they are.
-      const given = resolveRequestOptions(where, options, core.options, GET_MANY_KEYS);
+      const given = checkCallOptions(where, options, core.config, core.defaults, GET_MANY_KEYS);
       const { signal } = given;
       const concurrency = boundedOption(where, "concurrency", options?.concurrency, 256, 8);
       const onError = oneOfOption(where, "onError", options?.onError, ["throw", "yield"], "throw");
@@ -124,14 +121,18 @@ export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResour
           // when the loop ends early.
           const stop = new AbortController();
           const unhook = signal ? follow(signal, stop) : () => undefined;
+          const { telemetry } = core.config;
+          const watch = telemetry?.run && quietly(() => telemetry.run?.({ operation: where }));
+          let failure: unknown;
           const run = mapInOrder(
             tenantIds,
             concurrency,
             (id) =>
               withChildSignal(stop.signal, async (child) => {
-                // A call's own headers record: the auth header is added to it.
-                const own = { ...given, headers: { ...given.headers }, signal: child };
-                return (await send<PurchaseHistory>(core, specOf(id), own, false)).data;
+                const url = urlOf(id);
+                return (
+                  await call<PurchaseHistory>(core, spec, url, { ...given, signal: child }, watch)
+                ).data;
               }),
             () => stop.abort(),
           );
@@ -143,8 +144,12 @@ export function purchaseHistoryResource(core: ClientCore): PurchaseHistoryResour
                 yield { tenantId: result.input, error: result.error as RequestError };
               } else throw new GetManyError(result.index, result.input, result.error);
             }
+          } catch (error) {
+            failure = error;
+            throw error;
           } finally {
             unhook();
+            if (watch) quietly(() => watch.end(failure));
           }
         },
       };

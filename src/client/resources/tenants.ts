@@ -3,12 +3,17 @@ import { pagesRun } from "../../pagination/internal/runs.js";
 import type { Paginated } from "../../pagination/paginated.js";
 import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
-import { buildQuery } from "../internal/build-query.js";
-import { checkIterationArguments } from "../internal/iteration-options.js";
 import { knownKeysOnly } from "../../internal/option-checks/index.js";
-import { checkParams, operation } from "../internal/operation.js";
-import { resolveRequestOptions } from "../internal/request-options.js";
-import type { ClientCore } from "../internal/send.js";
+import { call } from "../internal/call.js";
+import { checkCallOptions } from "../internal/call-options.js";
+import { checkIterationArguments } from "../internal/iteration-options.js";
+import {
+  checkParams,
+  operation,
+  operationSpec,
+  type OperationCore,
+} from "../internal/operation.js";
+import { buildQuery, requestUrl } from "../internal/request-url.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
@@ -87,44 +92,55 @@ function checkListParams(where: string, params: unknown): TenantListParams {
 }
 
 /** `client.tenants` of a client. */
-export function tenantsResource(core: ClientCore): TenantsResource {
-  const route = core.options.routes.listTenants;
-  const list: TenantsResource["list"] = operation(
-    core,
-    "tenants.list",
-    (params?: TenantListParams, options?: RequestOptions) => {
-      const { pageNumber, pageSize } = checkListParams("tenants.list", params);
-      const query = buildQuery(
-        "tenants.list",
-        [
-          [route.pageNumberParam, "pageNumber", pageNumber],
-          [route.pageSizeParam, "pageSize", pageSize],
-        ],
-        {},
-      );
-      return [{ resource: "TenantPage", path: route.path, query }, options] as const;
-    },
-  );
+export function tenantsResource(core: OperationCore): TenantsResource {
+  const route = core.config.routes.listTenants;
+  const spec = operationSpec("tenants.list", route.path, "TenantPage");
+  const listUrl = (where: string, params: unknown) => {
+    const { pageNumber, pageSize } = checkListParams(where, params);
+    const paging = [
+      [route.pageNumberParam, "pageNumber", pageNumber],
+      [route.pageSizeParam, "pageSize", pageSize],
+    ] as const;
+    return requestUrl(core.config.baseUrl, route.path, buildQuery(where, paging, {}));
+  };
   return {
-    list,
+    list: operation(core, spec, (params?: TenantListParams) => listUrl(spec.name, params)),
     listAll: (params = {}, options = {}) => {
       const where = "tenants.listAll";
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
-      const { headers, timeoutMs, retry, maxResponseBytes, ...iteration } = options;
-      const perRequest = { headers, timeoutMs, retry, maxResponseBytes };
-      // Checked now, as the iteration options are, not when the first page is fetched.
-      resolveRequestOptions(where, perRequest, core.options);
+      const {
+        headers,
+        timeoutMs,
+        retry,
+        maxResponseBytes,
+        validation,
+        fetchOptions,
+        ...iteration
+      } = options;
+      // Checked now, once, as the iteration options are: every page is sent with them.
+      const perRequest = checkCallOptions(
+        where,
+        { headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions },
+        core.config,
+        core.defaults,
+      );
       // The names are checked above; the values once, here, for the whole run. A tenant
       // inserted or removed mid-run shifts the pages: repeats are dropped by id by default.
       return pagesRun(
-        (request) =>
-          list(
-            { pageNumber: request.pageNumber, pageSize: request.pageSize },
-            { ...perRequest, signal: request.signal },
-          ),
+        async (request) => {
+          const url = listUrl(where, {
+            pageNumber: request.pageNumber,
+            pageSize: request.pageSize,
+          });
+          const sent = await call<TenantPage>(core, spec, url, {
+            ...perRequest,
+            signal: request.signal,
+          });
+          return sent.data;
+        },
         { ...iteration, pageNumber, pageSize },
-        { where, startIn: "params", logger: core.options.logger, key: (tenant) => tenant.id },
+        { where, startIn: "params", logger: core.config.logger, key: (tenant) => tenant.id },
       );
     },
   };

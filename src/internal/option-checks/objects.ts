@@ -31,11 +31,9 @@ export function knownKeysOnly(
 ): void {
   const unknown = Object.keys(given).find((key) => !known.includes(key));
   if (unknown === undefined) return;
-  const name = path + unknown;
   const full = known.map((key) => path + key);
-  // The name is the user's: cut at 100 characters, with control characters escaped.
   throw new TypeError(
-    `${where}: unknown ${what === "options" ? "option" : "parameter"} \`${printableKey(name)}\`` +
-      `${suggestion(name, full)}; known: ${full.join(", ")}`,
+    `${where}: unknown ${what === "options" ? "option" : "parameter"} \`${printableKey(path + unknown)}\`` +
+      `${suggestion(path + unknown, full)}; known: ${full.join(", ")}`,
   );
 }

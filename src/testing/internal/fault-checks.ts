@@ -1,8 +1,8 @@
 // The rules of a fault plan, checked when the handlers are made, so that a typo fails at set-up
 // instead of a fault that silently never fires. The command line's `--fault` parser says the
 // same faults in its own syntax, and takes its list of kinds from here.
-import { checkHeader, checkHeaders } from "../../client/internal/check-headers.js";
-import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import { checkHeader, checkHeaders } from "../../client/internal/headers.js";
+import { ROUTE_PLACEHOLDERS } from "../../client/internal/routes-check.js";
 import {
   choiceRule,
   fail,

@@ -1,5 +1,4 @@
-import { checkRoutes } from "../../client/internal/path-template.js";
-import { ROUTE_PLACEHOLDERS } from "../../client/internal/resolve-routes.js";
+import { checkRoutes, ROUTE_PLACEHOLDERS } from "../../client/internal/routes-check.js";
 import {
   functionOption,
   INT32_MAX,

@@ -1,18 +1,18 @@
 import type * as z from "zod/mini";
 import { describeIssue } from "./describe-issue.js";
 import { printableKey } from "../../../internal/printable-key.js";
+import { isSecretName } from "../../../internal/secret-names.js";
 
 type RawIssue = z.core.$ZodRawIssue;
 
 /**
- * The fields whose value an issue never carries, even when a parse asks zod for each issue's
- * input (`reportInput: true`): paymentProcessorApiKey, smsProviderAuthToken, smtpServerPassword
- * (SECRET_FIELDS) and the tenant's clientCommunicationSignature, as redactSecrets masks them, and
- * a tenant's `credentials` whatever it holds (a server that serialises the object twice sends it
- * as a string of JSON, secrets and all). By their endings, which is shorter in every bundle than
- * the names; a test holds the two equal.
+ * Whether an issue at this field never carries its input, even when a parse asks zod for it
+ * (`reportInput: true`): a secret name (the SDK's one rule, as redactSecrets masks them), and a
+ * tenant's `credentials` whatever it holds (a server that serialises the object twice sends it as
+ * a string of JSON, secrets and all).
  */
-export const SECRET_FIELD = /(?:ApiKey|AuthToken|Password|Signature)$|^credentials$/;
+export const hidesInput = (field: unknown): boolean =>
+  field === "credentials" || (typeof field === "string" && isSecretName(field));
 
 function finish(issue: RawIssue, shape: z.core.$ZodShape): RawIssue[] {
   const path = issue.path ?? [];
@@ -38,8 +38,7 @@ function finish(issue: RawIssue, shape: z.core.$ZodShape): RawIssue[] {
   const { input } = issue;
   // Worded here, an issue keeps no input that could show a secret: a secret field's value, or an
   // object or array (a Credentials, a Tenant, an unknown field's value), which may hold one.
-  const secret =
-    (typeof input === "object" && input !== null) || SECRET_FIELD.test(String(path.at(-1)));
+  const secret = (typeof input === "object" && input !== null) || hidesInput(path.at(-1));
   return [
     { ...issue, message: describeIssue(issue, nullable), input: secret ? undefined : input },
   ] as RawIssue[];

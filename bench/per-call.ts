@@ -1,0 +1,98 @@
+// Per-call CPU of the client against ky alone (issue 24), `npm run bench`: a plain Node program
+// over the built package (dist/), as users get it. One loopback server in a child process answers
+// every request at once with a fixed OwnedProduct (1 KB, or 100 KB with a long name), so what is
+// measured is the client's own work. Cases, interleaved in rounds:
+// - "ky + parse": `OwnedProductSchema.parse(await ky.get(url).json())`, what a user writes with ky
+//   and the same validation (the baseline);
+// - "ky + parse (again)": the same code as a second case: its ratio to the first is the noise
+//   floor of the measurement;
+// - "SDK": `client.ownedProducts.get(id)`.
+// Each runs sequentially and 32 in flight; the figure is the CPU time of this process per call
+// (the server's CPU is its own process's). Every run is a fresh process; the ratios printed are
+// medians over the runs. Goal: the SDK at most 1.05x the baseline in all four settings.
+import ky from "ky";
+import { inFreshProcesses } from "./fresh-processes.ts";
+import { median } from "./measure.ts";
+import { startBenchServer } from "./bench-server.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ROUNDS = 5;
+const SIZES = { "1 KB": 1_024, "100 KB": 100 * 1_024 };
+const SETTINGS = { sequential: 1, "32 in flight": 32 };
+const GOAL = 1.05;
+
+type OneCall = (id: number) => Promise<unknown>;
+
+/** A 1 KB or 100 KB OwnedProduct: a fixture with its name lengthened. */
+function bodyOf(bytes: number, product: Record<string, unknown>): string {
+  const json = JSON.stringify(product);
+  return JSON.stringify({ ...product, name: `${"-".repeat(bytes - json.length - 1)}` });
+}
+
+/** The CPU time of this process per call, for `calls` calls with `inFlight` at once. */
+async function cpuPerCall(call: OneCall, calls: number, inFlight: number): Promise<number> {
+  const cpu = process.cpuUsage();
+  let next = 0;
+  const worker = async () => {
+    while (next < calls) await call(++next);
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  const used = process.cpuUsage(cpu);
+  return (used.user + used.system) / calls;
+}
+
+type Run = Record<string, Record<string, number>>; // setting → case → µs per call
+
+async function measureOnce(): Promise<Run> {
+  const sdk = await import("../dist/index.js");
+  const { makeOwnedProduct } = await import("../dist/testing/index.js");
+  const product = makeOwnedProduct({}, { seed: 1 }) as Record<string, unknown>;
+  const run: Run = {};
+  for (const [size, bytes] of Object.entries(SIZES)) {
+    const server = await startBenchServer(0, bodyOf(bytes, product));
+    const base = server.baseUrl;
+    const client = sdk.createClient({ baseUrl: base });
+    const kyCall: OneCall = async (id) =>
+      sdk.OwnedProductSchema.parse(await ky.get(`${base}/owned-products/${id}`).json());
+    const cases: Record<string, OneCall> = {
+      "ky + parse": kyCall,
+      "ky + parse (again)": async (id) => kyCall(id),
+      SDK: async (id) => client.ownedProducts.get(id),
+    };
+    const calls = bytes > 10_000 ? 300 : 2_000;
+    for (const [setting, inFlight] of Object.entries(SETTINGS)) {
+      const samples: Record<string, number[]> = {};
+      for (const call of Object.values(cases)) await cpuPerCall(call, calls / 4, inFlight);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, call] of Object.entries(cases)) {
+          (samples[name] ??= []).push(await cpuPerCall(call, calls, inFlight));
+        }
+      }
+      run[`${size}, ${setting}`] = Object.fromEntries(
+        Object.entries(samples).map(([name, list]) => [name, median(list)]),
+      );
+    }
+    server.stop();
+  }
+  return run;
+}
+
+const runs = await inFreshProcesses(import.meta.url, RUNS, measureOnce);
+if (runs !== undefined) {
+  console.log(
+    `Per-call CPU of the client against ky + the same parse (medians of ${RUNS} fresh processes; ` +
+      `goal: SDK <= ${GOAL}x in every setting)`,
+  );
+  for (const setting of Object.keys(runs[0] ?? {})) {
+    const ratio = (name: string) =>
+      median(runs.map((run) => run[setting]![name]! / run[setting]!["ky + parse"]!));
+    const us = (name: string) => median(runs.map((run) => run[setting]![name]!));
+    const sdk = ratio("SDK");
+    console.log(
+      `  ${setting.padEnd(22)} ky ${us("ky + parse").toFixed(0).padStart(5)} µs/call` +
+        `  ky again ${ratio("ky + parse (again)").toFixed(3)}x (noise floor)` +
+        `  SDK ${us("SDK").toFixed(0).padStart(5)} µs/call ${sdk.toFixed(3)}x` +
+        `  ${sdk <= GOAL ? "met" : "MISSED"}`,
+    );
+  }
+}

@@ -1,0 +1,171 @@
+import {
+  isHttpError,
+  isPaginationError,
+  paginatePages,
+  paginateWindow,
+  type ApiResponse,
+  type OwnedProductSearchResult,
+  type ResourceName,
+} from "../../index.js";
+import type { CheckSettings } from "./check-settings.js";
+import { describeFailure } from "./describe-failure.js";
+import { OperationRecord, type OperationName } from "./operation-record.js";
+import { limitClamp, pageNumbering } from "./paging-observations.js";
+
+// The four operations, in the order `check` runs them: the lists first, since the purchase
+// history and the owned product ask for the first id the lists give when --tenant or --product
+// is not given.
+
+/** The first item's id, when the list holds an item with an int32 under `key`. */
+function firstId(items: readonly unknown[], key: string): number | undefined {
+  const held = (items[0] as Record<string, unknown> | undefined)?.[key];
+  return typeof held === "number" && (held | 0) === held ? held : undefined;
+}
+
+/**
+ * Runs every operation of the service once through the client of `settings`, within the run's
+ * time limit, and returns what each showed, in order. `track` is told which operation is
+ * running, so that the client's unknown-field reports reach its record.
+ */
+export async function runChecks(
+  settings: CheckSettings,
+  track: (record: OperationRecord) => void,
+): Promise<OperationRecord[]> {
+  const { client, routes, maxPages, filters } = settings;
+  const signal = AbortSignal.timeout(settings.timeLimitSeconds * 1000);
+  const paging = { maxPages, signal };
+  const records: OperationRecord[] = [];
+  const start = (operation: OperationName, resource: ResourceName) => {
+    const record = new OperationRecord(operation, routes[operation].path, resource);
+    records.push(record);
+    track(record);
+    return record;
+  };
+  const fail = (record: OperationRecord, label: string, error: unknown) => {
+    if (isHttpError(error)) record.status = error.status;
+    const { listTenants: pages, searchOwnedProducts: windows } = routes;
+    record.failure ??= describeFailure(record, label, error, {
+      timedOut: signal.aborted,
+      timeLimitSeconds: settings.timeLimitSeconds,
+      credentials: settings.credentials,
+      queryNames:
+        record.operation === "listTenants"
+          ? `${pages.pageNumberParam} and ${pages.pageSizeParam}`
+          : `${windows.offsetParam} and ${windows.limitParam}`,
+    });
+  };
+  // One response, read through `call` and checked. A failure is recorded where it happened,
+  // and rethrown, so that a paginated run stops there.
+  const read = async <T>(
+    record: OperationRecord,
+    label: string,
+    call: () => Promise<ApiResponse<T>>,
+  ): Promise<T> => {
+    try {
+      const { status, data } = await call();
+      record.response(label, status, data);
+      return data;
+    } catch (error) {
+      fail(record, label, error);
+      throw error;
+    }
+  };
+  // Runs an operation to its end, unless an earlier one ended the run: its time limit ran out,
+  // or the service refused the credentials (every other call would be refused too).
+  const step = async (record: OperationRecord, run: () => Promise<void>) => {
+    if (signal.aborted) record.skipped = "not run: the run's time limit ran out";
+    else if (records.some(({ failure }) => failure?.kind === "credentials")) {
+      record.skipped = "not run: the service refused the credentials";
+    }
+    if (record.skipped !== undefined) return;
+    try {
+      await run();
+    } catch (error) {
+      // A paginated run's own refusal (PaginationError) is raised by no single response.
+      const at = isPaginationError(error) ? Object.values(error.resumeFrom)[0] : "";
+      fail(record, `${record.operation === "listTenants" ? "page" : "offset"} ${at}`, error);
+    }
+  };
+
+  const tenants = start("listTenants", "TenantPage");
+  let tenantId = settings.tenant;
+  await step(tenants, async () => {
+    let size = 1;
+    const pages = paginatePages(
+      ({ pageNumber, pageSize, signal }) => {
+        size = pageSize;
+        return read(tenants, `page ${pageNumber}`, () =>
+          client.tenants.list.withResponse({ pageNumber, pageSize }, { signal }),
+        );
+      },
+      { ...paging, onWarning: (warning) => tenants.warning(warning) },
+    );
+    let pageOne: readonly unknown[] | undefined;
+    for await (const page of pages.pages()) pageOne ??= page.items;
+    if (pageOne === undefined) return;
+    tenantId ??= firstId(pageOne, "id");
+    tenants.observed.pageNumbering = await pageNumbering(pageOne, async () => {
+      const zero = await client.tenants.list.withResponse(
+        { pageNumber: 0, pageSize: size },
+        { signal },
+      );
+      tenants.response("page 0", zero.status, zero.data);
+      return zero;
+    });
+  });
+
+  const search = start("searchOwnedProducts", "OwnedProductSearchResult");
+  const filterNames = Object.keys(filters);
+  if (filterNames.length > 0) search.subject = `filtered by ${filterNames.join(", ")}`;
+  let productId = settings.product;
+  await step(search, async () => {
+    const answers: { limit: number; data: OwnedProductSearchResult }[] = [];
+    const windows = paginateWindow(
+      ({ offset, limit, signal }) =>
+        read(search, `offset ${offset}`, async () => {
+          const answer = await client.ownedProducts.search.withResponse(
+            { ...filters, offset, limit },
+            { signal },
+          );
+          if (answers.length < 2) answers.push({ limit, data: answer.data });
+          return answer;
+        }),
+      { ...paging, onWarning: (warning) => search.warning(warning) },
+    );
+    for await (const window of windows.pages()) {
+      productId ??= firstId(window.items, "ownedProductId");
+    }
+    const [first, second] = answers;
+    if (first !== undefined) {
+      search.observed.limit = limitClamp(first.limit, first.data, second?.data);
+    }
+  });
+
+  // One resource by id: the id given on the command line, or the first a list gave.
+  const one = async (
+    record: OperationRecord,
+    { id, flag, noun, list }: { id: number | undefined; flag: string; noun: string; list: string },
+    call: (id: number) => Promise<ApiResponse<unknown>>,
+  ) => {
+    await step(record, async () => {
+      if (id === undefined) {
+        record.skipped = `not run: the ${list} gave no ${noun} id; pass ${flag} <id>`;
+        return;
+      }
+      const given = settings[flag === "--tenant" ? "tenant" : "product"] !== undefined;
+      record.subject = `${noun} ${id}: ${given ? `from ${flag}` : `the first of the ${list}`}`;
+      await read(record, `${noun} ${id}`, () => call(id));
+    });
+  };
+  await one(
+    start("purchaseHistory", "PurchaseHistory"),
+    { id: tenantId, flag: "--tenant", noun: "tenant", list: "tenant list" },
+    (id) => client.purchaseHistory.get.withResponse(id, { signal }),
+  );
+  await one(
+    start("ownedProduct", "OwnedProduct"),
+    { id: productId, flag: "--product", noun: "owned product", list: "search" },
+    (id) => client.ownedProducts.get.withResponse(id, { signal }),
+  );
+  return records;
+}

@@ -1,0 +1,122 @@
+import { STATUS_CODES } from "node:http";
+import {
+  isHttpError,
+  isNetworkError,
+  isPageFetchError,
+  isPaginationError,
+  isRedirectError,
+  isRequestError,
+  isResponseTooLargeError,
+  isTimeoutError,
+  isValidationError,
+} from "../../index.js";
+import type { Failure, OperationName, OperationRecord } from "./operation-record.js";
+
+/** What a failure's words depend on besides the error. */
+export interface FailureContext {
+  /** The run's own time limit ran out (its signal aborted). */
+  readonly timedOut: boolean;
+  readonly timeLimitSeconds: number;
+  /** How the token is sent, for the hint of a 401 or 403. */
+  readonly credentials: string;
+  /** The route's query names of the window or the page, for the hint of a 400. */
+  readonly queryNames: string;
+}
+
+// Where a 404 says the route assumption is wrong: the placeholder of a path that takes an id.
+const ID: Partial<Record<OperationName, [placeholder: string, flag: string]>> = {
+  purchaseHistory: ["tenantId", "--tenant"],
+  ownedProduct: ["ownedProductId", "--product"],
+};
+
+function statusHint(
+  record: OperationRecord,
+  label: string,
+  status: number,
+  context: FailureContext,
+): string {
+  const { operation, route } = record;
+  const id = ID[operation];
+  const override = `override routes.${operation}`;
+  if (status === 401 || status === 403) return context.credentials;
+  if (status === 404) {
+    const [placeholder, flag] = id ?? [];
+    const path = placeholder === undefined ? "/your/path" : `/your/path/{${placeholder}}`;
+    const missing = flag === undefined ? "" : `, or ${label} does not exist`;
+    const other = flag === undefined ? "" : `, or pass ${flag} with an id that exists`;
+    return (
+      `the service may not have the route ${route}${missing}: ${override}.path in a ` +
+      `--routes file, such as {"${operation}":{"path":"${path}"}}${other}`
+    );
+  }
+  if (status === 400 && id === undefined) {
+    return `the service may read other query names than ${context.queryNames}: ${override} in a --routes file`;
+  }
+  return "";
+}
+
+/**
+ * The failure of `record`'s operation from the error a call or a run rejected with, in the
+ * command's words: the status and its standard phrase, the network error's code, the timeout,
+ * never the server's own text (its body, its reason phrase) nor a value of a payload. A body
+ * that is not JSON also counts as a violation of the response `label`.
+ */
+export function describeFailure(
+  record: OperationRecord,
+  label: string,
+  thrown: unknown,
+  context: FailureContext,
+): Failure {
+  if (context.timedOut) {
+    const text = `no answer within the run's time limit (${context.timeLimitSeconds} s) at ${label}`;
+    return { kind: "time-limit", text, hint: "raise --time-limit, or find out why it is slow" };
+  }
+  const error = isPageFetchError(thrown) ? thrown.cause : thrown;
+  const tries = isRequestError(error)
+    ? `, ${error.attempts} attempt${error.attempts === 1 ? "" : "s"}`
+    : "";
+  const at = `at ${label}${tries}`;
+  if (isHttpError(error)) {
+    const { status } = error;
+    const kind = status === 401 || status === 403 ? "credentials" : "status";
+    const text = `${status} ${STATUS_CODES[status] ?? "(no standard name)"} ${at}`;
+    const hint = statusHint(record, label, status, context);
+    return { kind, text, status, ...(hint === "" ? {} : { hint }) };
+  }
+  if (isNetworkError(error)) {
+    const hint = "check --base-url, and that this machine can reach it";
+    return {
+      kind: "network",
+      text: `no connection (${error.code ?? "network error"}) ${at}`,
+      hint,
+    };
+  }
+  if (isTimeoutError(error)) {
+    return { kind: "timeout", text: `no answer within ${error.timeoutMs} ms ${at}` };
+  }
+  if (isValidationError(error)) {
+    // With validation "off", the client rejects only a body that is not JSON at all.
+    for (const { path, message } of error.issues) {
+      record.violations.push({ response: label, path, message });
+    }
+    return { kind: "other", text: `the body is not JSON ${at}` };
+  }
+  if (isResponseTooLargeError(error)) {
+    return { kind: "other", text: `the body is over ${error.maxResponseBytes} bytes ${at}` };
+  }
+  if (isRedirectError(error)) {
+    return { kind: "other", text: `a redirect was refused (${error.reason}) ${at}` };
+  }
+  if (isPaginationError(error)) {
+    // Its message may quote a count the server sent as text: the command words it itself.
+    return error.code === "position-mismatch"
+      ? {
+          kind: "other",
+          text: `the first response answers another position than the one asked for, ${at}`,
+          hint: `the service may read other query names than ${context.queryNames}: override routes.${record.operation} in a --routes file`,
+        }
+      : { kind: "other", text: `the run stopped: the counts of the response ${at} are not usable` };
+  }
+  const name = error instanceof Error ? error.name : typeof error;
+  return { kind: "other", text: `an unexpected ${name} ${at}` };
+}

@@ -1,0 +1,149 @@
+import {
+  baseUrlOption,
+  booleanOption,
+  capOption,
+  functionOption,
+  intRangeOption,
+  knownKeysOnly,
+  mustBe,
+  oneOfOption,
+  timeoutOption,
+} from "../../internal/option-checks/index.js";
+import type { ClientOptions } from "../options.js";
+import type { Routes } from "../routes.js";
+import type { Telemetry } from "../telemetry.js";
+import type { ClientLogger, FetchLike, UnknownFieldsReport, ValidationMode } from "../types.js";
+import { checkAuth, type AuthConfig } from "./auth-header.js";
+import { checkFetchOptions } from "./fetch-options.js";
+import { checkHeaderNames, checkHeaders } from "./headers.js";
+import { checkRetry, DEFAULT_RETRY, type RetryConfig } from "./retry-config.js";
+import { checkRoutes } from "./routes-check.js";
+
+/** `createClient`'s options, checked once, every default filled in: the one place for both. */
+export interface ClientConfig {
+  /** Absolute, without a trailing slash: a route's path is appended to it. */
+  readonly baseUrl: string;
+  /** The base URL's path, without a trailing slash (`""` for none): a route template's prefix. */
+  readonly basePath: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly auth: AuthConfig | undefined;
+  readonly fetch: FetchLike;
+  readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
+  readonly timeoutMs: number;
+  readonly retry: RetryConfig;
+  readonly routes: Routes;
+  readonly validation: ValidationMode;
+  readonly onUnknownFields: ((report: UnknownFieldsReport) => void) | undefined;
+  readonly logger: ClientLogger | undefined;
+  readonly maxResponseBytes: number;
+  readonly maxConcurrency: number;
+  readonly maxRedirects: number;
+  /** Lower-case names of headers the user marked sensitive. */
+  readonly sensitiveHeaders: readonly string[];
+  readonly sharedBackoff: boolean;
+  readonly telemetry: Telemetry | undefined;
+}
+
+/** What every message about a client option starts with. */
+const WHERE = "createClient";
+
+/** The validation modes, for the client and for a call. */
+export const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
+
+const KEYS = [
+  "baseUrl",
+  "headers",
+  "auth",
+  "fetch",
+  "fetchOptions",
+  "timeoutMs",
+  "retry",
+  "routes",
+  "validation",
+  "onUnknownFields",
+  "logger",
+  "maxResponseBytes",
+  "maxConcurrency",
+  "maxRedirects",
+  "sensitiveHeaders",
+  "sharedBackoff",
+  "telemetry",
+];
+
+const BASE_URL_RULE =
+  'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +
+  "there is a page to resolve it against: a browser)";
+
+/** The page a relative baseUrl is resolved against: a browser's document (or worker's location). */
+function pageAddress(): string | undefined {
+  const { document, location } = globalThis as {
+    document?: { baseURI?: string };
+    location?: { href?: string };
+  };
+  return document?.baseURI ?? location?.href;
+}
+
+/** `text` without its trailing slashes, in one pass (a regex would backtrack on each slash). */
+function trimSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end -= 1;
+  return text.slice(0, end);
+}
+
+function checkLogger(value: unknown): ClientLogger | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "object" || value === null) {
+    const rule = "an object with debug and/or warn methods, e.g. console";
+    mustBe(WHERE, "options.logger", rule, value);
+  }
+  functionOption(WHERE, "options.logger.debug", (value as ClientLogger).debug);
+  functionOption(WHERE, "options.logger.warn", (value as ClientLogger).warn);
+  return value as ClientLogger;
+}
+
+function checkTelemetry(value: unknown): Telemetry | undefined {
+  if (value === undefined) return undefined;
+  if (typeof (value as Telemetry | null)?.call !== "function") {
+    const rule =
+      'an object with a call method, e.g. openTelemetry() of "owned-products-sdk/opentelemetry"';
+    mustBe(WHERE, "options.telemetry", rule, value);
+  }
+  return value as Telemetry;
+}
+
+/** Checks every option of {@link createClient} and fills in every default (docs/client.md). */
+export function checkClientOptions(options: ClientOptions): ClientConfig {
+  if (typeof options !== "object" || options === null) {
+    const example = '{ baseUrl: "https://api.example.com" }';
+    mustBe(WHERE, "options", `an object with at least baseUrl, e.g. ${example}`, options);
+  }
+  knownKeysOnly(WHERE, options, KEYS);
+  const url = baseUrlOption(WHERE, options.baseUrl, BASE_URL_RULE, pageAddress());
+  const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
+  const basePath = trimSlashes(url.pathname);
+  return {
+    baseUrl: url.origin + basePath,
+    basePath,
+    headers: { accept: "application/json", ...checkHeaders(WHERE, options.headers) },
+    auth: checkAuth(WHERE, options.auth),
+    // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.
+    fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetchOptions: checkFetchOptions(WHERE, options.fetchOptions),
+    // Long enough for a slow page of tenants, short enough that a dead server is noticed.
+    timeoutMs: timeoutOption(WHERE, "timeoutMs", options.timeoutMs ?? 30_000),
+    retry: checkRetry(WHERE, options.retry, DEFAULT_RETRY),
+    routes: checkRoutes(options.routes),
+    validation: oneOfOption(WHERE, "validation", options.validation, VALIDATION_MODES, "default"),
+    onUnknownFields: functionOption(WHERE, "onUnknownFields", options.onUnknownFields),
+    logger: checkLogger(options.logger),
+    // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
+    maxResponseBytes: capOption(WHERE, "maxResponseBytes", options.maxResponseBytes ?? 2 ** 26, 1),
+    maxConcurrency: capOption(WHERE, "maxConcurrency", options.maxConcurrency, 1),
+    maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
+    sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
+    telemetry: checkTelemetry(options.telemetry),
+    sharedBackoff:
+      options.sharedBackoff === undefined ||
+      booleanOption(WHERE, "sharedBackoff", options.sharedBackoff),
+  };
+}

@@ -1,4 +1,0 @@
-/** Milliseconds on a monotonic clock. */
-export function now(): number {
-  return globalThis.performance?.now() ?? Date.now();
-}

@@ -1,0 +1,97 @@
+// Headers, as the client's `headers` option and as a call's. A header value may be a credential,
+// so a message names the header and never shows its value (only its kind).
+import { kindOf, mustBe } from "../../internal/option-checks/index.js";
+import type { HeaderMap } from "../types.js";
+
+const LABEL = "options.headers";
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Throws unless `value` is an object, as `headers` must be. */
+function checkObject(where: string, value: unknown, label = LABEL): asserts value is object {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    const rule = 'an object of header names to string values, e.g. { "x-trace-id": "abc" }';
+    mustBe(where, label, rule, value, kindOf);
+  }
+}
+
+/**
+ * Throws unless `fetch` would accept the header `name: value`, naming it (`label`, by default
+ * `options.headers["name"]`), never its value.
+ */
+export function checkHeader(
+  where: string,
+  name: string,
+  value: unknown,
+  label = `${LABEL}[${JSON.stringify(name)}]`,
+): asserts value is string {
+  if (typeof value !== "string") mustBe(where, label, "a string", value, kindOf);
+  try {
+    new Headers([[name, value]]);
+  } catch {
+    const rule =
+      "a header fetch accepts: a name of letters, digits and -, a value without line breaks";
+    mustBe(where, label, rule, value, kindOf);
+  }
+}
+
+/**
+ * Checks the client's headers (or those at `label`): a `Headers`, or a plain object of valid
+ * headers (one set to `undefined` is left out); names lower-cased.
+ */
+export function checkHeaders(where: string, value: unknown, label = LABEL): Record<string, string> {
+  if (value === undefined) return {};
+  if (value instanceof Headers) return Object.fromEntries(value);
+  checkObject(where, value, label);
+  const result: Record<string, string> = {};
+  for (const [name, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    checkHeader(where, name, item, `${label}[${JSON.stringify(name)}]`);
+    result[name.toLowerCase()] = item;
+  }
+  return result;
+}
+
+/**
+ * The client's headers (lower-case names) with a call's merged over them, as a plain record that
+ * ky copies once: a `Headers` instance adds or replaces, a record also removes a header set to
+ * `undefined`.
+ */
+export function mergeHeaders(
+  where: string,
+  base: Readonly<Record<string, string>>,
+  extra?: HeaderMap,
+): Readonly<Record<string, string>> {
+  if (extra === undefined) return base;
+  checkObject(where, extra);
+  const headers = new Map(Object.entries(base));
+  if (extra instanceof Headers) {
+    extra.forEach((value, name) => headers.set(name, value));
+    return Object.fromEntries(headers);
+  }
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === undefined) headers.delete(name.toLowerCase());
+    else {
+      checkHeader(where, name, value);
+      headers.set(name.toLowerCase(), value);
+    }
+  }
+  return Object.fromEntries(headers);
+}
+
+/** Checks `sensitiveHeaders`: an array of header names; returns them lower-cased. */
+export function checkHeaderNames(where: string, value: unknown): string[] {
+  if (value === undefined) return [];
+  const rule = 'an array of header names, e.g. ["x-signature"]';
+  if (!Array.isArray(value)) mustBe(where, "options.sensitiveHeaders", rule, value);
+  return value.map((name: unknown, index) => {
+    if (typeof name !== "string" || !TOKEN.test(name)) {
+      mustBe(
+        where,
+        `options.sensitiveHeaders[${index}]`,
+        'a header name, e.g. "x-signature"',
+        name,
+      );
+    }
+    return name.toLowerCase();
+  });
+}

@@ -1,0 +1,68 @@
+// The SDK's `retry` option as ky's, in one place. ky runs the loop: the limit, the sleep (cut
+// short by the signal), a fresh timeout per attempt, and the decision on statuses, timeouts and
+// network errors. The client adds what ky's options cannot say by themselves: the user's
+// predicate over the SDK's own errors, the server's hint (read once by the wire, and
+// `retry-after-ms` among it) in place of the backoff, and a hint too long to wait for failing the
+// call at once rather than sleeping (ky would clamp it and sleep).
+import type { RetryOptions } from "ky";
+import { isHttpError } from "../../errors/http-error.js";
+import { isNetworkError } from "../../errors/network-error.js";
+import { isTimeoutError } from "../../errors/timeout-error.js";
+import { RETRY_STATUSES } from "../retry-policy.js";
+import type { CallState } from "./call-state.js";
+import { failureName } from "./failure.js";
+import { backoffMs, type RetryConfig } from "./retry-config.js";
+import { formatHint } from "./retry-hint.js";
+
+const STATUS_CODES = [...RETRY_STATUSES];
+
+/** ky's retry options for the call `state` describes, under `policy`. */
+export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
+  return {
+    limit: policy.limit,
+    methods: ["get"],
+    statusCodes: STATUS_CODES,
+    afterStatusCodes: [], // ky reads no hint: the wire's reading is fed to `delay` below
+    retryOnTimeout: true,
+    shouldRetry: async ({ error }) => {
+      if (state.signal?.aborted) return false;
+      state.reason = failureName(error);
+      const status = (error as { response?: Response }).response?.status;
+      const { hint } = state;
+      const retriedByDefault = status !== undefined && RETRY_STATUSES.includes(status);
+      const tooLong = status !== undefined && hint !== undefined && hint > policy.maxRetryAfterMs;
+      if (tooLong && (retriedByDefault || policy.shouldRetry)) {
+        // Known before the predicate runs, so that the error it is shown already says why.
+        state.note =
+          `the server asked to retry after ${formatHint(hint)}, longer than ` +
+          `retry.maxRetryAfterMs (${formatHint(policy.maxRetryAfterMs)}), so it was not retried`;
+      }
+      let verdict: boolean | undefined;
+      const failed = policy.shouldRetry && state.fail(error);
+      if (
+        policy.shouldRetry &&
+        (isHttpError(failed) || isNetworkError(failed) || isTimeoutError(failed))
+      ) {
+        const { attempts, url } = state;
+        verdict = await policy.shouldRetry({ error: failed, attempts, method: "GET", url });
+      }
+      // undefined: ky's own rules decide (RETRY_STATUSES, timeouts, network errors).
+      return tooLong ? false : verdict;
+    },
+    // Retry n waits the server's hint, else the backoff with its jitter: computed here whole,
+    // not with ky's `jitter`, which would jitter the server's hint too.
+    delay: (retry) => {
+      const delayMs = state.hint ?? backoffMs(policy, retry);
+      state.delayMs = delayMs;
+      state.waitedMs += delayMs;
+      state.logger?.warn?.("owned-products-sdk: retry", {
+        method: "GET",
+        url: state.shownUrl(),
+        attempt: state.attempts,
+        reason: state.reason,
+        delayMs: Math.round(delayMs),
+      });
+      return delayMs;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Who watches a call: the client's `telemetry` (telemetry.ts), and Node's diagnostics channels,
+// where the runtime has them (Node, Bun, Deno, workerd with node compatibility), so that APM
+// agents can subscribe without patching the SDK. The channel is looked up on the first call, not
+// imported: a browser or edge bundle carries nothing of it, and where there is none it costs one
+// lookup. Both are told facts masked as an error's are, never a body.
+import type { Telemetry, TelemetryCall, TelemetryCallWatch } from "../telemetry.js";
+
+/** Node's `TracingChannel`, as much of it as is used. */
+interface TracingChannel {
+  /** Absent on Bun 1.4: publish then, always. */
+  readonly hasSubscribers?: boolean;
+  tracePromise<T>(work: () => Promise<T>, context: object): Promise<T>;
+}
+
+let channel: TracingChannel | null | undefined;
+
+/** `tracing:owned-products-sdk:call:start` and its siblings, or null where there are none. */
+function callChannel(): TracingChannel | null {
+  if (channel === undefined) {
+    try {
+      const runtime = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+      const dc = runtime.process?.getBuiltinModule?.("node:diagnostics_channel") as
+        { tracingChannel?: (name: string) => TracingChannel } | undefined;
+      channel = dc?.tracingChannel?.("owned-products-sdk:call") ?? null;
+    } catch {
+      channel = null;
+    }
+  }
+  return channel;
+}
+
+/** What a call's watchers learn as it goes: the last status, and its own watch. */
+export interface Tracked {
+  readonly watch: TelemetryCallWatch | undefined;
+  status: number | undefined;
+}
+
+/** Calls `notify` and ignores what it throws: a watcher never fails a call. */
+export function quietly<T>(notify: () => T): T | undefined {
+  try {
+    return notify();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs the call `work` watched by `telemetry` and the diagnostics channel: started with the
+ * `facts` (made only when someone watches), ended with its outcome (the attempts, or the error).
+ */
+export async function observe<T extends { readonly attempts: number }>(
+  telemetry: Telemetry | undefined,
+  facts: () => TelemetryCall,
+  work: (tracked: Tracked | undefined) => Promise<T>,
+): Promise<T> {
+  const traced = callChannel();
+  const subscribed = traced !== null && traced.hasSubscribers !== false;
+  if (telemetry === undefined && !subscribed) return work(undefined);
+  const start = facts();
+  const tracked: Tracked = {
+    watch: telemetry && quietly(() => telemetry.call(start)),
+    status: undefined,
+  };
+  const end = (attempts: number, error?: unknown) =>
+    quietly(() => tracked.watch?.end({ status: tracked.status, attempts, error }));
+  const run = async () => {
+    try {
+      const result = await work(tracked);
+      end(result.attempts);
+      return result;
+    } catch (error) {
+      end((error as { attempts?: number } | null)?.attempts ?? 0, error);
+      throw error;
+    }
+  };
+  if (!subscribed) return run();
+  // The channel's context holds the facts and, at the end, the outcome: not the data.
+  const { operation, method, route, url } = start;
+  let result: T | undefined;
+  await traced.tracePromise(
+    async () => {
+      result = await run();
+      return { status: tracked.status, attempts: result.attempts };
+    },
+    { operation, method, route, url },
+  );
+  return result as T;
+}

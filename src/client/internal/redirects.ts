@@ -1,0 +1,100 @@
+import type { RedirectRefusal } from "../../errors/redirect-error.js";
+import { kindOf } from "../../internal/option-checks/index.js";
+import type { FetchLike } from "../types.js";
+import { rethrowFetchFailure } from "./runtime-errors.js";
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A failure thrown as the platform's fetch throws one, so that it is retried as a NetworkError. */
+function networkFailure(why: string): TypeError {
+  return new TypeError("fetch failed", { cause: new Error(why) });
+}
+
+/** A Response, of this realm or not (a test double's, undici's): what the client reads of one. */
+function isResponse(value: unknown): value is Response {
+  const response = value as Partial<Response> | null | undefined;
+  return typeof response?.status === "number" && typeof response.headers?.get === "function";
+}
+
+function parseUrl(text: string, base: URL): URL | undefined {
+  try {
+    return new URL(text, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How one attempt follows redirects. */
+export interface RedirectRules {
+  readonly maxRedirects: number;
+  /** Whether a request header must not follow a redirect to another origin. */
+  readonly isSensitive: (name: string) => boolean;
+  /** The error for a refused redirect. */
+  readonly refuse: (reason: RedirectRefusal, location: URL | undefined) => Error;
+  /** Called with each new URL, before it is fetched. */
+  readonly onRedirect: (url: string) => void;
+}
+
+/**
+ * Sends `request` (made with `redirect: "manual"`) and follows redirects itself, up to
+ * `maxRedirects`: same-origin hops keep every header; a hop to another origin (scheme, host or
+ * port) drops the credentials and every sensitive header, as fetch does for `Authorization`
+ * alone; a hop from https to anything else, or to a URL with credentials, is refused. Every hop
+ * is a GET (the client sends only GETs). A 3xx without a usable `Location` is returned as it is.
+ */
+export async function fetchFollowingRedirects(
+  fetch: FetchLike,
+  request: Request,
+  init: RequestInit | undefined,
+  rules: RedirectRules,
+): Promise<Response> {
+  let current = request;
+  for (let hops = 0; ; hops++) {
+    let response: unknown;
+    try {
+      response = await fetch(current, init);
+    } catch (error) {
+      rethrowFetchFailure(error);
+    }
+    if (!isResponse(response)) {
+      throw new TypeError(
+        `The \`fetch\` option must resolve with a Response, got ${kindOf(response)}`,
+      );
+    }
+    // A `fetch` of the user's (msw's `getResponse`, a test double) may resolve with a network
+    // error where the platform's rejects: it is thrown as the platform's is, so it is retried
+    // and becomes a NetworkError.
+    if (response.type === "error") throw networkFailure("fetch resolved with Response.error()");
+    // A browser's opaqueredirect has status 0: it is checked first.
+    if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
+    // HTTP has no status outside 200-599 for a final answer (undici passes on even `999`): a
+    // broken server, as a garbled status line is.
+    if (response.status < 200 || response.status > 599) {
+      throw networkFailure(`status ${response.status} is outside 200-599`);
+    }
+    const location = REDIRECT_STATUSES.has(response.status)
+      ? response.headers.get("location")
+      : null;
+    if (location === null) return response;
+    const from = new URL(current.url);
+    const next = parseUrl(location, from);
+    if (next === undefined) return response;
+    await response.body?.cancel().catch(() => undefined);
+    if (hops >= rules.maxRedirects) throw rules.refuse("too-many", next);
+    // A Location with credentials (`user:password@`) is refused too: fetch cannot send it, and
+    // a server has no business handing the client a password.
+    if (
+      (next.protocol !== "https:" && (next.protocol !== "http:" || from.protocol === "https:")) ||
+      next.username !== "" ||
+      next.password !== ""
+    ) {
+      throw rules.refuse("insecure", next);
+    }
+    const headers = new Headers(current.headers);
+    if (next.origin !== from.origin) {
+      for (const name of [...headers.keys()]) if (rules.isSensitive(name)) headers.delete(name);
+    }
+    current = new Request(next, { headers, signal: current.signal, redirect: "manual" });
+    rules.onRedirect(current.url);
+  }
+}

@@ -1,0 +1,118 @@
+// The URL of a call, built from the operation's arguments: ids into the route's path, paging
+// parameters and filters into its query. Every argument is checked here, before any request.
+import { invalid, mustBe } from "../../internal/option-checks/index.js";
+import { isInt32 } from "../../schemas/internal/fast-path/value-checks.js";
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/**
+ * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32") before any
+ * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server. `where` is the
+ * operation called, `name` the argument.
+ */
+export function checkId(where: string, name: string, value: unknown): number {
+  if (!isInt32(value)) mustBe(where, name, "an int32 integer", value);
+  return value;
+}
+
+/** The path with each `{name}` replaced by its URL-encoded value. */
+export function fillPath(template: string, values: Readonly<Record<string, number>>): string {
+  return template.replace(PLACEHOLDER, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+}
+
+/**
+ * The URL of a route: `path` (its leading slashes dropped) appended to `baseUrl`, then `query`,
+ * after a fixed query the path may carry (`/owned-products?view=full`).
+ */
+export function requestUrl(baseUrl: string, path: string, query?: URLSearchParams): string {
+  let start = 0;
+  while (path.charCodeAt(start) === 47) start += 1;
+  const url = `${baseUrl}/${path.slice(start)}`;
+  if (!query?.size) return url;
+  const joint = !url.includes("?") ? "?" : url.endsWith("?") || url.endsWith("&") ? "" : "&";
+  return url + joint + query.toString();
+}
+
+const VALUE_RULE = "a string, number, boolean, Date or an array of them";
+
+/** A Date's time, of this realm's Dates or another's (an iframe's, a vm context's); else undefined. */
+function timeOf(value: unknown): number | undefined {
+  try {
+    return Date.prototype.getTime.call(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function encodeScalar(where: string, name: string, value: unknown): string {
+  const label = `params.${name}`;
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) mustBe(where, label, "a finite number", value);
+    return String(value);
+  }
+  const time = timeOf(value);
+  if (time !== undefined) {
+    if (Number.isNaN(time)) invalid(where, label, "is an invalid Date");
+    return new Date(time).toISOString();
+  }
+  mustBe(where, label, VALUE_RULE, value);
+}
+
+/**
+ * Appends one parameter of `where` (the operation called): arrays as repeated keys, `undefined`
+ * and `null` left out.
+ */
+function appendQuery(where: string, query: URLSearchParams, name: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    // Each item is named: `params.tag[1] must be …, got null`.
+    value.forEach((item, i) => query.append(name, encodeScalar(where, `${name}[${i}]`, item)));
+  } else {
+    query.append(name, encodeScalar(where, name, value));
+  }
+}
+
+/**
+ * Checks a paging parameter (offset, limit, pageNumber, pageSize): absent, or an int32 as the
+ * contract echoes them (docs/contract.md 2.4, 2.5).
+ */
+function checkPaging(where: string, name: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (!isInt32(value)) mustBe(where, `params.${name}`, "an int32 integer", value);
+  return value;
+}
+
+/**
+ * The query string of a paged call of `where`: the paging parameters under their configured names
+ * first, then every filter as given. A filter may not take a paging parameter's configured name
+ * (`skip` when `routes` send the offset as `skip`), nor an empty one.
+ */
+export function buildQuery(
+  where: string,
+  paging: readonly (readonly [param: string, name: string, value: unknown])[],
+  filters: Readonly<Record<string, unknown>>,
+): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [param, name, value] of paging) {
+    appendQuery(where, query, param, checkPaging(where, name, value));
+  }
+  for (const [name, value] of Object.entries(filters)) {
+    if (name === "") invalid(where, "params", 'holds a filter with an empty name ("")');
+    // A filter named as a renamed paging parameter is sent twice (`skip=0&skip=20`).
+    const paged = paging.find(([param, pagingName]) => param === name && pagingName !== name);
+    if (paged) {
+      const [, pagingName] = paged;
+      invalid(
+        where,
+        `params.${name}`,
+        `is the query name routes give ${pagingName}; pass it as params.${pagingName}`,
+      );
+    }
+    appendQuery(where, query, name, value);
+  }
+  return query;
+}

@@ -1,0 +1,87 @@
+import { invalid, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
+import { defaultRoutes, type Routes, type RoutesOverride } from "../routes.js";
+
+/** The placeholders each route's path must hold: the id the operation is about. */
+export const ROUTE_PLACEHOLDERS: { readonly [K in keyof Routes]: readonly string[] } = {
+  purchaseHistory: ["tenantId"],
+  ownedProduct: ["ownedProductId"],
+  searchOwnedProducts: [],
+  listTenants: [],
+};
+
+/** The {@link defaultRoutes} with the given overrides applied, route by route and part by part. */
+function resolveRoutes(override: RoutesOverride = {}): Routes {
+  return {
+    purchaseHistory: { ...defaultRoutes.purchaseHistory, ...override.purchaseHistory },
+    ownedProduct: { ...defaultRoutes.ownedProduct, ...override.ownedProduct },
+    searchOwnedProducts: { ...defaultRoutes.searchOwnedProducts, ...override.searchOwnedProducts },
+    listTenants: { ...defaultRoutes.listTenants, ...override.listTenants },
+  };
+}
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+function checkPath(where: string, label: string, route: keyof Routes, path: unknown): void {
+  if (typeof path !== "string" || path.trim() === "") {
+    mustBe(where, label, 'a non-empty string, e.g. "/tenants"', path);
+  }
+  if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//")) {
+    mustBe(where, label, "a path relative to options.baseUrl, not a URL", path);
+  }
+  // fetch never sends a fragment, and the query would be appended after it: dropped too.
+  if (path.includes("#")) mustBe(where, label, "a path without a fragment (#)", path);
+  const found = [...path.matchAll(PLACEHOLDER)].map((m) => m[1]);
+  const expected = ROUTE_PLACEHOLDERS[route];
+  for (const name of found) {
+    if (name === undefined || !expected.includes(name)) {
+      invalid(
+        where,
+        label,
+        `holds an unknown placeholder {${name ?? ""}}` +
+          (expected.length ? `; it may hold {${expected.join("}, {")}}` : "; it takes none"),
+      );
+    }
+  }
+  for (const name of expected) {
+    if (!found.includes(name)) mustBe(where, label, `a path that holds {${name}}`, path);
+  }
+}
+
+/**
+ * Checks the `routes` option and fills in the default of every part left out. Messages start
+ * with `where` and name the option `label` (the client's `options.routes`; the CLI's file says
+ * its own).
+ */
+export function checkRoutes(
+  override: unknown,
+  where = "createClient",
+  label = "options.routes",
+): Routes {
+  if (override !== undefined && (typeof override !== "object" || override === null)) {
+    const example = '{ listTenants: { path: "/v2/tenants" } }';
+    mustBe(where, label, `an object of route overrides, e.g. ${example}`, override);
+  }
+  const given = (override ?? {}) as Record<string, unknown>;
+  // Unknown keys are named as the user wrote them: `routes.tenant`, `routes.listTenants.limit`.
+  const path = `${label.replace(/^options\./, "")}.`;
+  knownKeysOnly(where, given, Object.keys(defaultRoutes), "options", path);
+  for (const [route, parts] of Object.entries(given)) {
+    if (parts === undefined) continue;
+    if (typeof parts !== "object" || parts === null) {
+      mustBe(where, `${label}.${route}`, "an object", parts);
+    }
+    const known = Object.keys(defaultRoutes[route as keyof Routes]);
+    knownKeysOnly(where, parts, known, "options", `${path}${route}.`);
+  }
+  const routes = resolveRoutes(override as RoutesOverride | undefined);
+  for (const route of Object.keys(routes) as (keyof Routes)[]) {
+    for (const [key, value] of Object.entries(routes[route])) {
+      const at = `${label}.${route}.${key}`;
+      if (key === "path") checkPath(where, at, route, value);
+      else if (typeof value !== "string" || !/^[^\s&=#]+$/.test(value)) {
+        mustBe(where, at, "a query parameter name (no spaces, &, = or #)", value);
+      }
+    }
+  }
+  return routes;
+}

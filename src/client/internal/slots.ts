@@ -1,0 +1,52 @@
+/** Gives out at most `max` slots at once; the rest wait in order. */
+export interface Slots {
+  /**
+   * Resolves to the function that gives the slot back, once one is free; rejects with the
+   * signal's reason if it aborts while waiting (the waiter then leaves the queue).
+   */
+  acquire(signal: AbortSignal | undefined): Promise<() => void>;
+}
+
+/**
+ * The client's `maxConcurrency`: a first-in, first-out queue of calls waiting for one of `max`
+ * slots. `Infinity` gives a slot to every call at once.
+ */
+export function slots(max: number): Slots {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    // A freed slot goes straight to the next waiter, so `active` does not change.
+    if (next) next();
+    else active -= 1;
+  };
+  const once = () => {
+    let done = false;
+    return () => {
+      if (!done) release();
+      done = true;
+    };
+  };
+  return {
+    acquire: async (signal) => {
+      signal?.throwIfAborted();
+      if (active < max) {
+        active += 1;
+        return once();
+      }
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          waiting.splice(waiting.indexOf(turn), 1);
+          reject(signal?.reason);
+        };
+        const turn = () => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve();
+        };
+        waiting.push(turn);
+        signal?.addEventListener("abort", onAbort, { once: true });
+      });
+      return once();
+    },
+  };
+}

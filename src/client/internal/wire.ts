@@ -1,0 +1,99 @@
+// The `fetch` handed to ky: the one seam for what happens on the wire in an attempt. It follows
+// redirects with the credentials safe (redirects.ts), hands `fetchOptions` to every hop, reads
+// the whole body within the attempt, so that ky's per-attempt timeout covers it and a body that
+// stalls or is cut off is retried like any failed attempt (ky alone would retry neither once the
+// headers arrived), stops a body at `maxResponseBytes` (read-body.ts), and reads the server's
+// retry hint once (retry-hint.ts). The body travels on the Response, read once: ky never reads
+// it again (the client sets no afterResponse hook, which would clone every response).
+import { RedirectError, type RedirectRefusal } from "../../errors/redirect-error.js";
+import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
+import type { FetchLike } from "../types.js";
+import { now, type Backoff } from "./backoff.js";
+import type { CallState } from "./call-state.js";
+import { quietly } from "./observe.js";
+import { keepBody, readBody } from "./read-body.js";
+import { isSensitiveHeader, redactHeaders } from "./redact.js";
+import { fetchFollowingRedirects } from "./redirects.js";
+import { requestIdOf } from "./request-id.js";
+import { retryHintMs } from "./retry-hint.js";
+
+// Statuses whose Response has no body.
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** What the wire needs beyond the call's state: the transport and its limits. */
+export interface WireOptions {
+  readonly fetch: FetchLike;
+  readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
+  readonly maxResponseBytes: number;
+  readonly maxRedirects: number;
+  readonly backoff: Backoff | undefined;
+  readonly maxRetryAfterMs: number;
+}
+
+/** The `fetch` ky calls once per attempt of the call whose state is `state`. */
+export function wire(options: WireOptions, state: CallState): FetchLike {
+  const { logger, secrets, sensitiveHeaders } = state;
+  const redirects = {
+    maxRedirects: options.maxRedirects,
+    isSensitive: (name: string) => isSensitiveHeader(name, sensitiveHeaders),
+    refuse: (reason: RedirectRefusal, location: URL | undefined) =>
+      new RedirectError(reason, location, state.summary(), options.maxRedirects),
+    onRedirect: (url: string) => {
+      state.url = url;
+      logger?.debug?.("owned-products-sdk: redirect", {
+        method: "GET",
+        url: state.shownUrl(),
+        attempt: state.attempts,
+      });
+    },
+  };
+  return async (request) => {
+    state.attempts += 1;
+    state.url = request.url;
+    state.hint = undefined;
+    const started = now();
+    const attempt = state.attempts;
+    const url = logger && state.shownUrl();
+    const watch = state.tracked?.watch;
+    if (watch?.attempt) {
+      const { reason, delayMs: waitMs } = state;
+      quietly(() => watch.attempt?.({ attempt, waitMs, reason, headers: request.headers }));
+    }
+    logger?.debug?.("owned-products-sdk: request", {
+      method: "GET",
+      url,
+      attempt,
+      headers: redactHeaders(request.headers, secrets, sensitiveHeaders),
+    });
+    const response = await fetchFollowingRedirects(
+      options.fetch,
+      request,
+      options.fetchOptions,
+      redirects,
+    );
+    const body = NULL_BODY_STATUSES.has(response.status)
+      ? null
+      : await readBody(response, options.maxResponseBytes, (announced) => {
+          return new ResponseTooLargeError(options.maxResponseBytes, announced, state.summary());
+        });
+    keepBody(response, body);
+    if (state.tracked) state.tracked.status = response.status;
+    logger?.debug?.("owned-products-sdk: response", {
+      method: "GET",
+      url,
+      attempt,
+      status: response.status,
+      durationMs: Math.round(now() - started),
+      requestId: requestIdOf(response.headers, secrets),
+      bytes: body?.byteLength ?? 0,
+    });
+    if (response.ok) options.backoff?.release(state.url, started);
+    else {
+      state.hint = retryHintMs(response.headers);
+      if (state.hint !== undefined && (response.status === 429 || response.status === 503)) {
+        options.backoff?.hold(state.url, Math.min(state.hint, options.maxRetryAfterMs));
+      }
+    }
+    return response;
+  };
+}
