@@ -4,6 +4,7 @@ import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
 import { call } from "../internal/call.js";
+import { quietly } from "../internal/observe.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import {
@@ -126,6 +127,7 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
     search: operation(core, searchSpec, (params?: object) => searchUrl(searchSpec.name, params)),
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
+      const { telemetry } = core.config;
       checkParams(where, params);
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
@@ -150,20 +152,23 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
       );
       // The names are checked above; the values once, here, for the whole run.
       return windowRun(
-        async (request) => {
+        async (request, watch) => {
           const url = searchUrl(where, {
             ...filters,
             offset: request.offset,
             limit: request.limit,
           });
-          const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, {
-            ...perRequest,
-            signal: request.signal,
-          });
+          const options = { ...perRequest, signal: request.signal };
+          const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, options, watch);
           return sent.data;
         },
         { ...iteration, offset, limit },
-        { where, startIn: "params", logger: core.config.logger },
+        {
+          where,
+          startIn: "params",
+          logger: core.config.logger,
+          watch: () => telemetry?.run && quietly(() => telemetry.run?.({ operation: where })),
+        },
       );
     },
   };

@@ -5,6 +5,7 @@ import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
 import { knownKeysOnly } from "../../internal/option-checks/index.js";
 import { call } from "../internal/call.js";
+import { quietly } from "../internal/observe.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import {
@@ -107,6 +108,7 @@ export function tenantsResource(core: OperationCore): TenantsResource {
     list: operation(core, spec, (params?: TenantListParams) => listUrl(spec.name, params)),
     listAll: (params = {}, options = {}) => {
       const where = "tenants.listAll";
+      const { telemetry } = core.config;
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
       const {
@@ -128,19 +130,23 @@ export function tenantsResource(core: OperationCore): TenantsResource {
       // The names are checked above; the values once, here, for the whole run. A tenant
       // inserted or removed mid-run shifts the pages: repeats are dropped by id by default.
       return pagesRun(
-        async (request) => {
+        async (request, watch) => {
           const url = listUrl(where, {
             pageNumber: request.pageNumber,
             pageSize: request.pageSize,
           });
-          const sent = await call<TenantPage>(core, spec, url, {
-            ...perRequest,
-            signal: request.signal,
-          });
+          const options = { ...perRequest, signal: request.signal };
+          const sent = await call<TenantPage>(core, spec, url, options, watch);
           return sent.data;
         },
         { ...iteration, pageNumber, pageSize },
-        { where, startIn: "params", logger: core.config.logger, key: (tenant) => tenant.id },
+        {
+          where,
+          startIn: "params",
+          logger: core.config.logger,
+          key: (tenant) => tenant.id,
+          watch: () => telemetry?.run && quietly(() => telemetry.run?.({ operation: where })),
+        },
       );
     },
   };

@@ -9,7 +9,7 @@ import type { Paginated, ToArrayOptions } from "../paginated.js";
 import type { PaginationWarning } from "../warning.js";
 import type { Cursor, Description, Reading } from "./description.js";
 import { RecentKeys } from "./recent-keys.js";
-import type { RunOptions } from "./run-options.js";
+import type { RunOptions, RunWatch } from "./run-options.js";
 import { logOnce } from "./warning-log.js";
 
 /** Builds what `.pages()` yields for a response: with the items it contributed, its warnings. */
@@ -20,6 +20,11 @@ type Page<TResponse, TItem, TPage> = (
 ) => TPage;
 
 type Listed<TItem> = { readonly items: readonly TItem[] };
+/** A fetcher, handed the run's watch too (the client passes it on as its calls' parent). */
+type Fetch<TRequest, TResponse> = (
+  request: TRequest & { signal: AbortSignal },
+  watch: RunWatch | undefined,
+) => Promise<TResponse>;
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface InFlight<TResponse> {
@@ -52,13 +57,14 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  */
 async function* run<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
   description: Description<never, TRequest, object>,
-  fetch: (request: TRequest & { signal: AbortSignal }) => Promise<TResponse>,
+  fetch: Fetch<TRequest, TResponse>,
   start: Cursor,
   options: RunOptions<TItem>,
   page: Page<TResponse, TItem, TPage>,
 ): AsyncGenerator<TPage, void, undefined> {
   const { signal, concurrency, maxItems, maxPages, dedupe } = options;
-  if (signal?.aborted) throw signal.reason;
+  const watch = options.watch?.();
+  let failure: unknown;
   const report = options.onWarning ?? logOnce(options.where, options.logger);
   const seen = new RecentKeys(options.dedupeHorizon);
   const inFlight: InFlight<TResponse>[] = [];
@@ -95,7 +101,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
     const controller = new AbortController();
     // A fetcher that throws at once fails its page, as one that rejects does.
     const outcome = new Promise<TResponse>((resolve) =>
-      resolve(fetch({ ...description.request(cursor), signal: controller.signal })),
+      resolve(fetch({ ...description.request(cursor), signal: controller.signal }, watch)),
     ).then(
       (value): Outcome<TResponse> => ({ ok: true, value }),
       (error: unknown): Outcome<TResponse> => ({ ok: false, error }),
@@ -109,6 +115,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
   };
   signal?.addEventListener("abort", onAbort);
   try {
+    if (signal?.aborted) throw signal.reason;
     for (let cursor: Cursor | undefined = start; cursor;) {
       if (pages >= maxPages || yielded >= maxItems) break;
       if (signal?.aborted) throw signal.reason;
@@ -147,9 +154,19 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
       for (const warning of reading.warnings) report(warning);
       yield page(outcome.value, items, reading.warnings);
     }
+  } catch (error) {
+    failure = error;
+    throw error;
   } finally {
     signal?.removeEventListener("abort", onAbort);
     for (const { controller } of inFlight.splice(0)) controller.abort(notNeeded());
+    // Done, left early, aborted or failed: the watch is told once (an abort seen while the items
+    // of a page are yielded closes the run from outside). It never fails the run.
+    try {
+      watch?.end(failure ?? (signal?.aborted ? signal.reason : undefined));
+    } catch {
+      // ignored, as the client's telemetry documents
+    }
   }
 }
 
@@ -159,7 +176,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
  */
 export function paginate<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
   description: Description<never, TRequest, object>,
-  fetch: (request: TRequest & { signal: AbortSignal }) => Promise<TResponse>,
+  fetch: Fetch<TRequest, TResponse>,
   start: Cursor,
   options: RunOptions<TItem>,
   page: Page<TResponse, TItem, TPage>,

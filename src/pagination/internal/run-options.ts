@@ -27,6 +27,11 @@ export const SHARED_OPTION_KEYS = [
   "dedupeHorizon",
 ];
 
+/** What watches one run (telemetry): told once, when the run ends, with what it failed with. */
+export interface RunWatch {
+  end(error?: unknown): void;
+}
+
 /** Who runs an iteration, as its checks and its log name it. */
 export interface RunContext<TItem> {
   /** The method the user called: `paginateWindow`, `ownedProducts.searchAll`. */
@@ -37,6 +42,11 @@ export interface RunContext<TItem> {
   readonly logger?: WarningLogger | undefined;
   /** The dedupe's key when `dedupe` is not given; undefined for none. */
   readonly key?: ((item: TItem) => unknown) | undefined;
+  /**
+   * Told as each run starts (the client's telemetry): what it returns is handed to every fetch
+   * of the run, and told when the run ends (done, `break`, abort or failure).
+   */
+  readonly watch?: (() => RunWatch | undefined) | undefined;
 }
 
 /** A run's options, checked and defaulted: all the engine needs besides the description. */
@@ -71,11 +81,12 @@ export function checkArguments(
 /** Checks the values of the options both styles share, and fills in their defaults. */
 export function checkRunOptions<TItem>(
   given: Readonly<Record<string, unknown>>,
-  { where, logger, key }: RunContext<TItem>,
+  { where, logger, key, watch }: RunContext<TItem>,
 ) {
   const horizon = given["dedupeHorizon"];
   return {
     where,
+    watch,
     concurrency: boundedOption(where, "concurrency", given["concurrency"], 64, 1),
     signal: signalOption(where, given["signal"]),
     onWarning: functionOption<(warning: PaginationWarning) => void>(

@@ -6,12 +6,13 @@ import { booleanOption, intOption } from "../../internal/option-checks/index.js"
 import type { ListItem } from "../list-item.js";
 import { paginate } from "./engine.js";
 import { pageDescription } from "./page-description.js";
-import { checkRunOptions, DEFAULT_SIZE, type RunContext } from "./run-options.js";
+import { checkRunOptions, DEFAULT_SIZE, type RunContext, type RunWatch } from "./run-options.js";
 import { windowDescription } from "./window-description.js";
 
 type Listed = { readonly list?: readonly unknown[] | null | undefined };
 type Fetch<TRequest, TResponse> = (
   request: TRequest & { readonly signal: AbortSignal },
+  watch: RunWatch | undefined,
 ) => Promise<TResponse>;
 
 const byOwnedProductId = (item: unknown): unknown =>
