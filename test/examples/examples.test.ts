@@ -96,8 +96,8 @@ test("every example in examples/ is run here", () => {
 
 /** Runs one example with OWNED_PRODUCTS_URL set to `url`, or unset. */
 function runExample(example: string, args: readonly string[], url: string | undefined) {
-  const env = { ...process.env, OWNED_PRODUCTS_URL: url };
-  if (url === undefined) delete env.OWNED_PRODUCTS_URL;
+  const { OWNED_PRODUCTS_URL: _, ...env } = process.env;
+  if (url !== undefined) env["OWNED_PRODUCTS_URL"] = url;
   return run(process.execPath, [join("examples", example), ...args], { cwd: repoRoot, env }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({
