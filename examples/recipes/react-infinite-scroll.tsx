@@ -1,10 +1,15 @@
+"use client"; // for Next.js: a component of the browser, rendered on the server first
+
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { createClient } from "owned-products-sdk";
 import { createQueries } from "owned-products-sdk/tanstack-query";
 import { useEffect, useRef } from "react";
 
-// In the browser, through the backend of the first recipe: "/api" is resolved against the page.
-const api = createQueries(createClient({ baseUrl: "/api" }));
+// Through the backend of the first recipe. In a browser "/api" is resolved against the page; a
+// server rendering the page has none, so it gets the app's origin: the same URL, and so the same
+// query keys (they hold the base URL) for the data it hands over.
+const baseUrl = typeof document === "undefined" ? `${process.env["APP_ORIGIN"]}/api` : "/api";
+const api = createQueries(createClient({ baseUrl }));
 
 /** Every active owned product, 50 at a time, the next window fetched as the list's end shows. */
 export function ActiveProducts() {
