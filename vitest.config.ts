@@ -46,6 +46,9 @@ export default defineConfig({
             "test/examples/**",
             // the zod canary's own check, run by the "zod-canary" project only
             "test/zod-canary/**",
+            // the React + TanStack Query recipe, until owned-products-sdk/tanstack-query lands
+            // (issue 26, section 1): then remove this line and tsconfig.json's
+            "examples/recipes/react-infinite-scroll.test.ts",
             "**/node_modules/**",
           ],
           typecheck: {

@@ -2,7 +2,7 @@
 // toArray, and resuming after a failure.
 //
 //   node examples/iterate-owned-products.ts
-//   OWNED_PRODUCTS_URL=https://api.example.com node examples/iterate-owned-products.ts
+//   OWNED_PRODUCTS_URL=http://127.0.0.1:4010 node examples/iterate-owned-products.ts   (the mock)
 //
 // (Node 22.18+ runs TypeScript directly. In a clone of the SDK's repository, `npm run build`
 // first, and `npx node` runs the Node 24 of its devDependencies.)
@@ -16,8 +16,9 @@ import {
   type PaginationResumePoint,
   type WindowRequest,
 } from "owned-products-sdk";
+import { serviceUrl, URL_VARIABLE } from "./service-url.ts";
 
-const baseUrl = process.env["OWNED_PRODUCTS_URL"];
+const baseUrl = process.env[URL_VARIABLE] ? await serviceUrl() : undefined;
 
 /** One window over HTTP with plain fetch (the SDK's client does the same with retries and validation). */
 async function fetchOverHttp({
@@ -66,6 +67,7 @@ const options = {
 // 1. Every item, in order, resuming where a failure stopped the run.
 let start: PaginationResumePoint | Record<string, never> = {};
 let count = 0;
+let failures = 0;
 for (;;) {
   try {
     for await (const product of paginateWindow(fetchWindow, { ...options, ...start })) {
@@ -75,7 +77,8 @@ for (;;) {
     }
     break;
   } catch (error) {
-    if (!isPageFetchError(error)) throw error;
+    // A few resumes, not endless ones: a server that stays down ends the run.
+    if (!isPageFetchError(error) || ++failures > 3) throw error;
     console.warn(`${error.message}; resuming`);
     start = error.resumeFrom;
   }

@@ -1,7 +1,9 @@
 // Iterating every owned product through the client, four windows in flight, and handling each
 // kind of failure by its type.
 //
-//   API_BASE_URL=https://api.example.com node examples/search-with-client.ts
+//   npx owned-products-sdk mock        (in another terminal: the mock, on http://127.0.0.1:4010)
+//   node examples/search-with-client.ts
+//   OWNED_PRODUCTS_URL=https://api.example.com node examples/search-with-client.ts
 //
 // `npm test` runs it against a loopback server that serves 7 owned products.
 import {
@@ -13,8 +15,9 @@ import {
   TimeoutError,
   ValidationError,
 } from "owned-products-sdk";
+import { serviceUrl } from "./service-url.ts";
 
-const baseUrl = process.env["API_BASE_URL"] ?? "http://127.0.0.1:3000";
+const baseUrl = await serviceUrl(); // OWNED_PRODUCTS_URL, or the mock's address
 const client = createClient({ baseUrl, retry: { limit: 1, baseDelayMs: 10 } });
 
 // 1. Every owned product, in order, 2 per window, 4 windows in flight.

@@ -1,9 +1,11 @@
 // Runs every program in examples/ as a user would (`node examples/x.ts`, Node 24 strips the
 // types) against the BUILT package: `owned-products-sdk` resolves to dist/ through package.json
 // `exports`. `npm run check:examples` typechecks them against dist/ too. Examples that call the
-// API get the loopback API's URL in API_BASE_URL. To add an example, add a row to `runs`.
+// API get the loopback API's URL in OWNED_PRODUCTS_URL (examples/service-url.ts reads it). To add
+// an example, add a row to `runs`.
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -21,6 +23,8 @@ interface ExampleRun {
   readonly prints: readonly string[];
   /** Strings the output must never hold (secrets). */
   readonly neverPrints?: readonly string[];
+  /** What OWNED_PRODUCTS_URL holds: the loopback API's URL, or nothing (the example's default). */
+  readonly server?: "loopback api";
 }
 
 const secrets = [
@@ -62,6 +66,7 @@ const runs: readonly ExampleRun[] = [
   {
     example: "search-with-client.ts",
     args: [],
+    server: "loopback api",
     exitCode: 0,
     prints: [
       "iterated 7 owned products",
@@ -73,7 +78,7 @@ const runs: readonly ExampleRun[] = [
 ];
 
 // Modules that an example imports, and vitest examples (run by the unit tests): not programs.
-const notPrograms = new Set(["billing.ts"]);
+const notPrograms = new Set(["billing.ts", "service-url.ts"]);
 
 let api: LoopbackApi;
 beforeAll(async () => {
@@ -89,18 +94,63 @@ test("every example in examples/ is run here", () => {
   expect(examples.filter((example) => !covered.has(example))).toEqual([]);
 });
 
-test.each(runs)("$example $args", async ({ example, args, exitCode, prints, neverPrints }) => {
-  const result = await run(process.execPath, [join("examples", example), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, API_BASE_URL: api.baseUrl },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+/** Runs one example with OWNED_PRODUCTS_URL set to `url`, or unset. */
+function runExample(example: string, args: readonly string[], url: string | undefined) {
+  const { OWNED_PRODUCTS_URL: _, ...env } = process.env;
+  if (url !== undefined) env["OWNED_PRODUCTS_URL"] = url;
+  return run(process.execPath, [join("examples", example), ...args], { cwd: repoRoot, env }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({
       code: error.code,
-      output: error.stdout + error.stderr,
+      stdout: error.stdout,
+      stderr: error.stderr,
     }),
   );
-  expect(result.code, result.output).toBe(exitCode);
-  for (const text of prints) expect(result.output).toContain(text);
-  for (const text of neverPrints ?? []) expect(result.output).not.toContain(text);
+}
+
+test.each(runs)(
+  "$example $args",
+  async ({ example, args, exitCode, prints, neverPrints, server }) => {
+    const result = await runExample(example, args, server ? api.baseUrl : undefined);
+    const output = result.stdout + result.stderr;
+    expect(result.code, output).toBe(exitCode);
+    for (const text of prints) expect(output).toContain(text);
+    for (const text of neverPrints ?? []) expect(output).not.toContain(text);
+  },
+);
+
+test("with no server at the address, an example says so in one line, and what to do", async () => {
+  // A port that was free a moment ago: nothing listens there now.
+  const free = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => free.once("listening", resolve));
+  const { port } = free.address() as { port: number };
+  await new Promise((resolve) => free.close(resolve));
+  const url = `http://127.0.0.1:${port}`;
+
+  for (const example of ["search-with-client.ts", "iterate-owned-products.ts"]) {
+    const result = await runExample(example, [], url);
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      `no server answers at ${url} (ECONNREFUSED): start one with \`npx owned-products-sdk mock\`, ` +
+        "or set OWNED_PRODUCTS_URL to your service\n",
+    );
+  }
+});
+
+test("the examples read the service's address from one variable, by default the mock's", async () => {
+  const examples = readdirSync(join(repoRoot, "examples")).filter((file) => file.endsWith(".ts"));
+  // Every read of the environment goes through service-url.ts's one name.
+  const named = examples.filter((file) =>
+    /process\.env(?:\.\w|\[["'`])/.test(readFileSync(join(repoRoot, "examples", file), "utf8")),
+  );
+  expect(named).toEqual([]);
+  const serviceUrl = readFileSync(join(repoRoot, "examples", "service-url.ts"), "utf8");
+  expect(serviceUrl).toContain('URL_VARIABLE = "OWNED_PRODUCTS_URL"');
+  // The default is where `npx owned-products-sdk mock` listens, as its help says.
+  const help = await run(process.execPath, ["dist/cli/index.js", "mock", "--help"], {
+    cwd: repoRoot,
+  });
+  const port = /--port <n> .*\(default (\d+)/.exec(help.stdout)?.[1];
+  expect(serviceUrl).toContain(`MOCK_URL = "http://127.0.0.1:${port}"`);
 });

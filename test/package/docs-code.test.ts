@@ -1,7 +1,9 @@
-// Every ```ts block of the packed README.md and docs/*.md, typechecked against the installed
-// tarball as a reader's strict app would: one module per block, the free names the prose gives
-// them declared once in docs-code/prelude.ts, and one tsc run over all of them. A block that
+// Every ```ts and ```tsx block of the packed README.md and docs/*.md, typechecked against the
+// installed tarball as a reader's strict app would: one module per block, the free names the prose
+// gives them declared once in docs-code/prelude.ts, and one tsc run over all of them. A block that
 // cannot compile alone says so on the line before it: <!-- typecheck: skip (the reason) -->.
+// A block whose first line names a file of the repository (`// examples/recipes/proxy.ts`, the
+// recipes) is written under that file's name, so that the blocks of a recipe import each other.
 import { execFile } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,23 +17,25 @@ const installed = join(packed.consumerDir, "node_modules", "owned-products-sdk")
 const projectDir = join(packed.consumerDir, "docs-code");
 cpSync(join(import.meta.dirname, "docs-code"), projectDir, { recursive: true });
 
-/** One ```ts block: the markdown file, the line of its opening fence, its code. */
+/** One ```ts or ```tsx block: the markdown file, the line of its opening fence, its code. */
 interface Block {
   readonly doc: string;
   readonly fenceLine: number;
+  readonly language: "ts" | "tsx";
   readonly code: string;
   readonly skip: string | undefined;
 }
 
 // The marker may stand right above the fence or one blank line above it (prettier puts one there).
-const fence = /^(?:<!-- typecheck: skip \((.+)\) -->\n\n?)?```ts\n([\s\S]*?)^```$/gm;
+const fence = /^(?:<!-- typecheck: skip \((.+)\) -->\n\n?)?```(tsx?)\n([\s\S]*?)^```$/gm;
 const documents = packed.files.filter((file) => /^(README|docs\/[\w-]+)\.md$/.test(file));
 const texts = new Map(documents.map((doc) => [doc, readFileSync(join(installed, doc), "utf8")]));
 const blocks: Block[] = [...texts].flatMap(([doc, text]) =>
   [...text.matchAll(fence)].map((match) => ({
     doc,
     fenceLine: text.slice(0, match.index + match[0].indexOf("```ts")).split("\n").length,
-    code: match[2]!,
+    language: match[2] as "ts" | "tsx",
+    code: match[3]!,
     skip: match[1],
   })),
 );
@@ -40,7 +44,9 @@ const skipped = blocks.filter((block) => block.skip !== undefined);
 
 // Each block is its own module (`export {}`), so two blocks' `const client` do not collide; line
 // n of the file is line fenceLine + n of the markdown.
-const fileOf = (block: Block) => `${block.doc.replace(/\W/g, "-")}-L${block.fenceLine}.ts`;
+const fileOf = (block: Block) =>
+  /^\/\/ examples\/recipes\/([\w.-]+\.tsx?)\n/.exec(block.code)?.[1] ??
+  `${block.doc.replace(/\W/g, "-")}-L${block.fenceLine}.${block.language}`;
 for (const block of checked)
   writeFileSync(join(projectDir, fileOf(block)), `${block.code}export {};\n`);
 // The canary proves the run can fail: an option createClient does not have, a name no one declared.
@@ -50,12 +56,22 @@ writeFileSync(
     'createClient({ baseUrl: "https://api.example.com", retries: 2 });\n' +
     "console.log(undeclaredName);\n",
 );
-// ajv is no dependency of the package: the JSON Schema guide's block gets the repository's copy.
+// ajv and vitest are no dependencies of the package: the JSON Schema guide's block and the recipes'
+// tests get the repository's copies, and the recipes the framework names they call.
 writeFileSync(
   join(projectDir, "tsconfig.run.json"),
   JSON.stringify({
     extends: "./tsconfig.json",
-    compilerOptions: { paths: { "ajv/*": [join(repoRoot, "node_modules", "ajv", "*")] } },
+    compilerOptions: {
+      paths: {
+        "ajv/*": [join(repoRoot, "node_modules", "ajv", "*")],
+        vitest: [join(repoRoot, "node_modules", "vitest")],
+      },
+      // Node's types: the recipes run on servers (a nightly job writes a file).
+      typeRoots: [join(repoRoot, "node_modules", "@types")],
+      types: ["node"],
+    },
+    include: ["*.ts", "*.tsx", join(repoRoot, "examples", "recipes", "frameworks.d.ts")],
   }),
 );
 
@@ -93,7 +109,7 @@ test("the README and guides have ts blocks, and every skip marker sits on one", 
   expect(markers).toHaveLength(skipped.length);
   // A block fenced otherwise, or indented (in a list), would escape the check unseen.
   const unchecked = [...texts].flatMap(([doc, text]) =>
-    [...text.matchAll(/^( +```(?:ts|typescript)|```(?:typescript|tsx|mts|cts))\b/gm)].map(
+    [...text.matchAll(/^( +```(?:tsx?|typescript)|```(?:typescript|jsx|mts|cts))\b/gm)].map(
       (match) => `${doc}: ${match[1]!.trim()}`,
     ),
   );

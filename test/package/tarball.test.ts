@@ -1,5 +1,6 @@
-// What `npm pack` puts in the tarball: the build, the guides and examples the README links to,
-// and the four files a reader of npm needs; and a package.json that says where it comes from.
+// What `npm pack` puts in the tarball: the build, the guides, the API reference and the examples
+// the README links to, and the four files a reader of npm needs; and a package.json that says
+// where it comes from.
 // (global-setup.ts prints its size.)
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,11 +11,12 @@ const packed = inject("packed");
 const installed = join(packed.consumerDir, "node_modules", "owned-products-sdk");
 const topLevelFiles = ["CHANGELOG.md", "LICENSE", "README.md", "package.json"];
 
-test("the tarball holds dist/, docs/*.md, examples/*.ts, their data and the top-level files only", () => {
+test("the tarball holds dist/, docs/*.md, docs/api/, examples/*.ts, their data and the top-level files only", () => {
   const others = packed.files.filter(
     (file) =>
       !file.startsWith("dist/") &&
       !/^docs\/[\w-]+\.md$/.test(file) &&
+      !/^docs\/api\/(?:[\w-]+\/)*[\w-]+\.md$/.test(file) &&
       !/^examples\/[\w.-]+\.ts$/.test(file) &&
       !/^examples\/data\/[\w.-]+\.json$/.test(file) &&
       !topLevelFiles.includes(file),
@@ -24,6 +26,11 @@ test("the tarball holds dist/, docs/*.md, examples/*.ts, their data and the top-
     expect.arrayContaining([
       ...topLevelFiles,
       "docs/contract.md",
+      // The API reference the README links to, one page per entry.
+      "docs/api/README.md",
+      "docs/api/owned-products-sdk.md",
+      "docs/api/owned-products-sdk/schemas.md",
+      "docs/api/owned-products-sdk/testing.md",
       // The data the examples of docs/getting-started.md run on.
       "examples/data/purchase-history.json",
       "examples/data/tenant-page.json",

@@ -1,7 +1,8 @@
 // The README is the way into the guides: it links every guide in docs/, and every link it has
-// to docs/ leads somewhere (typedoc checks the links between guides).
+// to docs/ leads somewhere; every relative link of the README and the guides leads to a file, and
+// its #fragment to a heading of that file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { expect, test } from "vitest";
 
 const root = join(import.meta.dirname, "../..");
@@ -19,6 +20,48 @@ test("the README's Documentation section links every guide in docs/", () => {
 test("every docs/ link of the README leads to a file", () => {
   const links = [...readme.matchAll(/\]\((docs\/[^)#]+)\)/g)].map((match) => match[1]!);
   expect(links.filter((link) => !existsSync(join(root, link)))).toEqual([]);
+});
+
+/** GitHub's anchor for each heading of a Markdown text (lower case, punctuation dropped, -N repeats). */
+function anchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const headings = markdown.replace(/^```[\s\S]*?^```$/gm, "").matchAll(/^#{1,6} +(.+)$/gm);
+  return new Set(
+    [...headings].map((match) => {
+      const slug = match[1]!
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+        .replace(/ /g, "-");
+      const count = seen.get(slug) ?? 0;
+      seen.set(slug, count + 1);
+      return count === 0 ? slug : `${slug}-${count}`;
+    }),
+  );
+}
+
+test("every relative link of the README and the guides leads to a file, and to a heading there", () => {
+  const documents = [
+    "README.md",
+    ...readdirSync(join(root, "docs"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => `docs/${file}`),
+  ];
+  const dead = documents.flatMap((document) => {
+    const text = readFileSync(join(root, document), "utf8").replace(/^```[\s\S]*?^```$/gm, "");
+    return [...text.matchAll(/\]\(([^)\s]*)\)/g)]
+      .map((match) => match[1]!)
+      .filter((link) => !/^[a-z]+:/i.test(link))
+      .filter((link) => {
+        const [path = "", fragment] = link.split("#");
+        const target = path === "" ? document : join(dirname(document), path);
+        if (!existsSync(join(root, target))) return true;
+        if (fragment === undefined) return false;
+        return !anchors(readFileSync(join(root, target), "utf8")).has(fragment);
+      })
+      .map((link) => `${document}: ${link}`);
+  });
+  expect(documents.length).toBeGreaterThan(5);
+  expect(dead).toEqual([]);
 });
 
 test("nothing in src/, docs/ or the README cites a file users do not have", () => {

@@ -1,8 +1,9 @@
 // The edge runtimes users deploy to: Vercel's (the `edge-runtime` package) and Cloudflare's
 // (workerd, Cloudflare Workers' runtime, from the registry; test/runtimes/workerd installs it). Each runs smoke-checks.mjs, bundled
-// with the packed SDK as a deployment would bundle it, against the loopback API.
+// with the packed SDK as a deployment would bundle it, against the loopback API; workerd also
+// runs the Worker recipe of docs/recipes.md.
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { EdgeRuntime } from "edge-runtime";
 import { build } from "esbuild";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
+import { samples } from "../helpers/samples.js";
 import { repoRoot } from "../package/packed-package.js";
 import { startBehaviourApi, type BehaviourApi } from "./behaviour-api.js";
 import { expectedBehaviourChecks, expectedChecks } from "./expected-checks.js";
@@ -28,9 +30,13 @@ beforeAll(async () => {
 afterAll(() => Promise.all([api.close(), behaviourApi.close()]));
 
 /** smoke-checks.mjs and the installed SDK as one file, resolved the way edge bundlers do. */
-async function bundle(entry: string, format: "esm" | "iife"): Promise<string> {
+async function bundle(
+  entry: string,
+  format: "esm" | "iife",
+  loader: "js" | "ts" = "js",
+): Promise<string> {
   const result = await build({
-    stdin: { contents: entry, resolveDir: consumerDir, loader: "js" },
+    stdin: { contents: entry, resolveDir: consumerDir, loader },
     absWorkingDir: consumerDir,
     bundle: true,
     format,
@@ -96,16 +102,23 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   throw new Error("workerd did not start within 10 s");
 }
 
-test("Cloudflare Workers (workerd): the packed SDK passes every check", async () => {
+/** A running workerd serving one worker; `stop` ends it and removes its folder. */
+interface Workerd {
+  readonly url: string;
+  readonly stderr: () => string;
+  stop(): void;
+}
+
+/** Serves `workerJs` (an ES module) in workerd, with text bindings, allowed to reach loopback. */
+async function serveInWorkerd(
+  workerJs: string,
+  bindings: Readonly<Record<string, string>> = {},
+): Promise<Workerd> {
   const dir = mkdtempSync(join(tmpdir(), "sdk-workerd-"));
-  const worker = `${RUN}
-export default {
-  async fetch(request) {
-    const query = new URL(request.url).searchParams;
-    return Response.json(await run(query.get("api"), JSON.parse(query.get("behaviour"))));
-  },
-};`;
-  writeFileSync(join(dir, "worker.js"), await bundle(worker, "esm"));
+  writeFileSync(join(dir, "worker.js"), workerJs);
+  const texts = Object.entries(bindings).map(
+    ([name, text]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(text)})`,
+  );
   // The worker may reach the loopback API: "local" lets it connect to 127.0.0.1.
   writeFileSync(
     join(dir, "config.capnp"),
@@ -120,6 +133,7 @@ const config :Workerd.Config = (
 const worker :Workerd.Worker = (
   modules = [(name = "worker", esModule = embed "worker.js")],
   compatibilityDate = "2026-11-01",
+  bindings = [${texts.join(", ")}],
   globalOutbound = "loopback",
 );
 `,
@@ -134,20 +148,61 @@ const worker :Workerd.Worker = (
   );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  try {
-    const behaviour = encodeURIComponent(JSON.stringify(behaviourApi.urls));
-    const url = `http://127.0.0.1:${port}/?api=${encodeURIComponent(api.baseUrl)}&behaviour=${behaviour}`;
-    await waitUntilServing(url, child).catch((error: Error) => {
-      throw new Error(`${error.message}: ${stderr}`);
-    });
-    const passed: unknown = await (await fetch(url)).json();
-    expect(passed, stderr).toEqual(expected);
-  } finally {
+  const stop = () => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
     } catch {
       // The group is gone already.
     }
     rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(url, child).catch((error: Error) => {
+    stop();
+    throw new Error(`${error.message}: ${stderr}`);
+  });
+  return { url, stderr: () => stderr, stop };
+}
+
+test("Cloudflare Workers (workerd): the packed SDK passes every check", async () => {
+  const worker = `${RUN}
+export default {
+  async fetch(request) {
+    const query = new URL(request.url).searchParams;
+    return Response.json(await run(query.get("api"), JSON.parse(query.get("behaviour"))));
+  },
+};`;
+  const workerd = await serveInWorkerd(await bundle(worker, "esm"));
+  try {
+    const behaviour = encodeURIComponent(JSON.stringify(behaviourApi.urls));
+    const url = `${workerd.url}/?api=${encodeURIComponent(api.baseUrl)}&behaviour=${behaviour}`;
+    const passed: unknown = await (await fetch(url)).json();
+    expect(passed, workerd.stderr()).toEqual(expected);
+  } finally {
+    workerd.stop();
+  }
+});
+
+// docs/recipes.md, "A Cloudflare Worker": the recipe's module, bundled with the packed SDK as
+// wrangler would, its token and the service's address as bindings of its env.
+test("Cloudflare Workers (workerd): the Worker recipe serves a tenant's active products", async () => {
+  const source = readFileSync(join(repoRoot, "examples", "recipes", "worker.ts"), "utf8");
+  const workerJs = await bundle(source, "esm", "ts");
+  const workerd = await serveInWorkerd(workerJs, {
+    OWNED_PRODUCTS_URL: api.baseUrl,
+    OWNED_PRODUCTS_TOKEN: "worker-secret",
+  });
+  try {
+    const response = await fetch(`${workerd.url}/tenants/1/active-products`);
+    expect(response.status, workerd.stderr()).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("max-age=60");
+    const active = samples.PurchaseHistory.activeProducts.map(({ ownedProductId, name }) => ({
+      ownedProductId,
+      name,
+    }));
+    expect(await response.json()).toEqual(active);
+    expect((await fetch(`${workerd.url}/tenants/999/active-products`)).status).toBe(404);
+  } finally {
+    workerd.stop();
   }
 });

@@ -39,6 +39,15 @@ declare global {
     signal: AbortSignal;
   }): Promise<sdk.OwnedProductSearchResult>;
 
+  // JSX of the recipes' React server component, loosely: React's own types are not installed here.
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- TypeScript looks JSX up as a namespace
+  namespace JSX {
+    type Element = { readonly type: unknown; readonly props: unknown };
+    interface IntrinsicElements {
+      readonly [tag: string]: Readonly<Record<string, unknown>>;
+    }
+  }
+
   // The test runner's hooks (vitest or jest globals).
   function beforeAll(hook: () => unknown): void;
   function afterEach(hook: () => unknown): void;
