@@ -1,6 +1,7 @@
 // Pagination benchmarks (`npm run bench`, never `npm test`): the figures are printed, with the
 // baseline measured in the same run, and judged against the targets of issue 4.
 //  - 100,000 items over 1,000 pages: peak heap growth, in pages' worth.
+//  - 100,000 items over 1,000 windows, no latency: CPU time against a bare loop.
 //  - 20 pages at 40 ms of latency from a real loopback HTTP server: concurrency 4 vs 1.
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
@@ -132,6 +133,53 @@ describe("100,000 items over 1,000 pages: peak heap growth", () => {
     console.log(
       `[bench] for comparison, toArray of all ${all.length} items: heap growth ${(growth / 1024 / 1024).toFixed(1)} MiB = ` +
         `${(growth / pageBytes).toFixed(0)} pages' worth`,
+    );
+  });
+});
+
+describe("100,000 items over 1,000 windows: CPU time of a run", () => {
+  // The responses are built up front and shared, so that only the run's own work is timed:
+  // against a bare loop over the same responses (the baseline, measured in the same rounds).
+  const ITEMS = 100_000;
+  const SIZE = 100;
+  const windows = Array.from({ length: ITEMS / SIZE }, (_, page) => ({
+    totalResultCount: ITEMS,
+    offset: page * SIZE,
+    limit: SIZE,
+    list: Array.from({ length: SIZE }, (_, i) => product(page * SIZE + i)),
+  }));
+  const fetchWindow = async ({ offset }: { offset: number }) => windows[offset / SIZE]!;
+  const bare = async () => {
+    let sum = 0;
+    for (let offset = 0; offset < ITEMS; offset += SIZE) {
+      for (const item of (await fetchWindow({ offset })).list) sum += item.ownedProductId;
+    }
+    return sum;
+  };
+  const through = (dedupe: boolean) => async () => {
+    let sum = 0;
+    const run = paginateWindow(fetchWindow, { limit: SIZE, ...(dedupe ? {} : { dedupe: false }) });
+    for await (const item of run) sum += item.ownedProductId;
+    return sum;
+  };
+
+  test("paginateWindow against a bare loop over the same responses", async () => {
+    const time = async (run: () => Promise<number>) => {
+      const start = process.hrtime.bigint();
+      expect(await run()).toBe((ITEMS * (ITEMS - 1)) / 2);
+      return ms(start);
+    };
+    const rounds = { bare: [] as number[], dedupe: [] as number[], plain: [] as number[] };
+    for (let round = 0; round < 9; round++) {
+      rounds.bare.push(await time(bare));
+      rounds.dedupe.push(await time(through(true)));
+      rounds.plain.push(await time(through(false)));
+    }
+    const [b, d, p] = [median(rounds.bare), median(rounds.dedupe), median(rounds.plain)];
+    console.log(
+      `[bench] 100,000 items, median of 9: bare loop ${b.toFixed(1)} ms, paginateWindow ` +
+        `${p.toFixed(1)} ms without dedupe (${(p / b).toFixed(1)}x), ${d.toFixed(1)} ms with the ` +
+        `default dedupe (${(d / b).toFixed(1)}x); ${((d * 1e6) / ITEMS).toFixed(0)} ns per item`,
     );
   });
 });

@@ -1,12 +1,7 @@
-import { booleanOption, intOption } from "../internal/option-checks/index.js";
 import type { TenantPage } from "../schemas/tenant-page.js";
-import { pageNumberRules } from "./internal/page-number-rules.js";
-import { optionLabel } from "./internal/caller.js";
-import { pagingStyle } from "./internal/page-reader.js";
-import { streamPages } from "./internal/page-stream.js";
-import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
+import { checkArguments } from "./internal/run-options.js";
+import { pagesRun } from "./internal/runs.js";
 import type { ListItem } from "./list-item.js";
-import { paginated } from "./internal/paginated-iterable.js";
 import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
 
@@ -85,9 +80,11 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
   readonly pageSize?: number | undefined;
   /**
    * A key to drop an item that shows up again (rows inserted before it shift pages), for
-   * example `(tenant) => tenant.id`. Off unless given. See `dedupeHorizon`.
+   * example `(tenant) => tenant.id`, or `false`. Off unless given for `paginatePages`, which
+   * cannot know what identifies another API's items; `client.tenants.listAll` dedupes by `id`
+   * unless given `false`. See `dedupeHorizon`.
    *
-   * @defaultValue false
+   * @defaultValue false (listAll: by id)
    */
   readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
 }
@@ -97,7 +94,8 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
  * `fetchPage` that gets one page. Pages are 1-based unless `zeroBased`; the first response's
  * echoed `pageNumber` must match the request. It ends on the echoed `totalPages`, never on a
  * short page alone, and ends with a warning instead of looping when the server misbehaves (see
- * the pagination guide).
+ * the pagination guide). Without an `onWarning`, the first warning of each kind in a run goes
+ * to `console.warn`.
  *
  * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
  * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
@@ -107,7 +105,7 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
  * ```ts
  * const tenants = paginatePages(
  *   ({ pageNumber, pageSize, signal }) => client.tenants.list({ pageNumber, pageSize }, { signal }),
- *   { pageSize: 50, concurrency: 4 },
+ *   { pageSize: 50, concurrency: 4, dedupe: (tenant) => tenant.id },
  * );
  * for await (const tenant of tenants) console.log(tenant.id, tenant.name);
  * ```
@@ -117,51 +115,8 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   fetchPage: (request: PageRequest) => Promise<TResponse>,
   options?: PaginatePagesOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
-  type TItem = ListItem<TResponse>;
-  const { given, shared, caller } = resolveShared<TItem>(
-    "paginatePages",
-    fetchPage,
-    options,
-    ["zeroBased", "pageNumber", "pageSize"],
-    "offset",
-    undefined,
-  );
-  const helper = caller.name;
-  const firstPage = booleanOption(helper, "zeroBased", given["zeroBased"]) ? 0 : 1;
-  const pageNumber = intOption(
-    helper,
-    optionLabel(caller, "pageNumber"),
-    given["pageNumber"],
-    firstPage,
-    firstPage,
-  );
-  const pageSize = intOption(
-    helper,
-    optionLabel(caller, "pageSize"),
-    given["pageSize"],
-    1,
-    DEFAULT_PAGE_SIZE,
-  );
-  const start = { position: pageNumber, size: pageSize };
-  return paginated(
-    () =>
-      streamPages(
-        pagingStyle<TResponse, TItem, NumberedPage<TItem, TResponse>>(
-          pageNumberRules(firstPage, helper),
-          start,
-          (cursor, signal) =>
-            fetchPage({ pageNumber: cursor.position, pageSize: cursor.size, signal }),
-          (response, items, warnings) => ({
-            items,
-            pageNumber: response.pageNumber,
-            totalPages: response.totalPages,
-            totalCount: response.totalCount,
-            warnings,
-            response,
-          }),
-        ),
-        shared,
-      ),
-    shared.signal,
-  );
+  const where = "paginatePages";
+  const styleKeys = ["zeroBased", "pageNumber", "pageSize"];
+  const given = checkArguments(where, fetchPage, options, styleKeys, "offset");
+  return pagesRun(fetchPage, given, { where });
 }

@@ -1,12 +1,7 @@
-import { intOption } from "../internal/option-checks/index.js";
 import type { OwnedProductSearchResult } from "../schemas/owned-product-search-result.js";
-import { optionLabel } from "./internal/caller.js";
-import { pagingStyle } from "./internal/page-reader.js";
-import { streamPages } from "./internal/page-stream.js";
-import { DEFAULT_PAGE_SIZE, resolveShared } from "./internal/resolve-options.js";
-import { windowRules } from "./internal/window-rules.js";
+import { checkArguments } from "./internal/run-options.js";
+import { windowRun } from "./internal/runs.js";
 import type { ListItem } from "./list-item.js";
-import { paginated } from "./internal/paginated-iterable.js";
 import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
 
@@ -87,16 +82,12 @@ export interface PaginateWindowOptions<TItem> extends PaginateOptions {
   readonly dedupe?: false | ((item: TItem) => unknown) | undefined;
 }
 
-const byOwnedProductId = (item: unknown): unknown =>
-  typeof item === "object" && item !== null
-    ? (item as { ownedProductId?: unknown }).ownedProductId
-    : undefined;
-
 /**
  * Iterates every item of an offset/limit search (docs/contract.md 2.4), window after window, on top
  * of any `fetchWindow` that gets one window. It trusts the counts the server echoes, never a
  * short window alone, follows a server that clamps `limit`, drops repeated items, and ends with
- * a warning instead of looping when the server misbehaves (see the pagination guide).
+ * a warning instead of looping when the server misbehaves (see the pagination guide). Without
+ * an `onWarning`, the first warning of each kind in a run goes to `console.warn`.
  *
  * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
  * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
@@ -116,43 +107,7 @@ export function paginateWindow<TResponse extends WindowResponse = OwnedProductSe
   fetchWindow: (request: WindowRequest) => Promise<TResponse>,
   options?: PaginateWindowOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, WindowPage<ListItem<TResponse>, TResponse>> {
-  type TItem = ListItem<TResponse>;
-  const { given, shared, caller } = resolveShared<TItem>(
-    "paginateWindow",
-    fetchWindow,
-    options,
-    ["offset", "limit"],
-    "pageNumber",
-    byOwnedProductId,
-  );
-  const helper = caller.name;
-  const offset = intOption(helper, optionLabel(caller, "offset"), given["offset"], 0, 0);
-  const limit = intOption(
-    helper,
-    optionLabel(caller, "limit"),
-    given["limit"],
-    1,
-    DEFAULT_PAGE_SIZE,
-  );
-  const start = { position: offset, size: limit };
-  return paginated(
-    () =>
-      streamPages(
-        pagingStyle<TResponse, TItem, WindowPage<TItem, TResponse>>(
-          windowRules(start, helper),
-          start,
-          (cursor, signal) => fetchWindow({ offset: cursor.position, limit: cursor.size, signal }),
-          (response, items, warnings) => ({
-            items,
-            offset: response.offset,
-            limit: response.limit,
-            totalResultCount: response.totalResultCount,
-            warnings,
-            response,
-          }),
-        ),
-        shared,
-      ),
-    shared.signal,
-  );
+  const where = "paginateWindow";
+  const given = checkArguments(where, fetchWindow, options, ["offset", "limit"], "pageNumber");
+  return windowRun(fetchWindow, given, { where });
 }

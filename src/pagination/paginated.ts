@@ -21,7 +21,11 @@ export interface PaginateOptions {
   readonly concurrency?: number | undefined;
   /** Aborts the run: passed to every fetch; iteration then rejects with the signal's reason. */
   readonly signal?: AbortSignal | undefined;
-  /** Called with each {@link PaginationWarning}, in order, as the run reads the response. */
+  /**
+   * Called with each {@link PaginationWarning}, in order, as the run reads the response. Without
+   * it, the first warning of each code in a run is logged (`console.warn`, or the client's
+   * `logger.warn`); `() => {}` silences them.
+   */
   readonly onWarning?: ((warning: PaginationWarning) => void) | undefined;
   /**
    * Stops after this many items (the last page is cut). No request is made for pages that full

@@ -31,3 +31,9 @@ describe("didYouMean", () => {
     expect(suggestion("prot", known)).toBe(" (did you mean `port`?)");
   });
 });
+
+test("a word far longer than every known name has no suggestion", () => {
+  expect(didYouMean("x".repeat(1_000_000), known)).toBeUndefined();
+  expect(didYouMean("concurrencyyy", known)).toBe("concurrency");
+  expect(didYouMean("concurrencyyyy", known)).toBeUndefined();
+});

@@ -145,9 +145,7 @@ test("a getMany aborted by its signal ends its run span with the signal's reason
   expect(run.status).toEqual({ code: SpanStatusCode.ERROR });
 });
 
-// enabled once searchAll/listAll report runs (the lead wires them into telemetry.run after the
-// pagination engine's rebuild lands, as getMany does).
-test.skip("a paginated searchAll with concurrency is one run span over its windows' call spans", async () => {
+test("a paginated searchAll with concurrency is one run span over its windows' call spans", async () => {
   const { otel, within } = await traced(api);
   const { value } = await within(async (client) => {
     const ids: number[] = [];
@@ -167,8 +165,7 @@ test.skip("a paginated searchAll with concurrency is one run span over its windo
   for (const call of calls) expect(spans.indexOf(run)).toBeGreaterThan(spans.indexOf(call));
 });
 
-// enabled once searchAll/listAll report runs.
-test.skip("a listAll is one run span over its pages' call spans, ended by break too", async () => {
+test("a listAll is one run span over its pages' call spans, ended by break too", async () => {
   const { otel, within } = await traced(api);
   await within(async (client) => {
     for await (const tenant of client.tenants.listAll({ pageSize: 2 })) if (tenant.id === 3) break;
@@ -178,8 +175,7 @@ test.skip("a listAll is one run span over its pages' call spans, ended by break 
   expect(run.status).toEqual({ code: SpanStatusCode.UNSET });
 });
 
-// enabled once searchAll/listAll report runs.
-test.skip("a searchAll whose page fails ends its run span with the error", async () => {
+test("a searchAll whose page fails ends its run span with the error", async () => {
   const { otel, within } = await traced([api, (_req, res) => sendJson(res, 500, {})], {
     client: { retry: 0 },
   });

@@ -158,3 +158,21 @@ test("paginateWindow: the dedupe remembers the 1000 most recent keys by default"
   expect(again).toHaveLength(1002);
   expect(again[1001]).toEqual({ ownedProductId: 0 });
 });
+
+test.each([
+  ["paginateWindow", (options: object) => window(options)],
+  ["paginatePages", (options: object) => pages(options)],
+])("%s: a huge unknown option name is cut at 100 characters in the message", (helper, make) => {
+  const name = `${"x".repeat(1_000_000)}\n`;
+  expect(() => make({ [name]: 1 })).toThrow(
+    new RegExp(`^${helper}: unknown option \`x{100}…\`; known: concurrency, `),
+  );
+  const error = (() => {
+    try {
+      make({ [name]: 1 });
+    } catch (caught) {
+      return caught as Error;
+    }
+  })();
+  expect(error?.message.length).toBeLessThan(300);
+});

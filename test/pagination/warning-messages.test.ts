@@ -175,6 +175,22 @@ describe("paginateWindow", () => {
   });
 });
 
+// totalPages 2, then 10: the run follows it, and ends at page 4, twice the first.
+const grewPastTwice: PaginationWarning[] = [
+  {
+    code: "total-changed",
+    message:
+      "paginatePages: the response to page 2 reports 10 pages, 20 items instead of 2 pages, 4 items; iteration follows the new total",
+    ended: false,
+  },
+  {
+    code: "total-growing",
+    message:
+      "paginatePages: the response to page 4: totalPages grew to 10, past twice its first value; iteration ends at page 4",
+    ended: true,
+  },
+];
+
 describe("paginatePages", () => {
   test.each<[string, (r: PageRequest, i: number) => PageResponse<Item>, PaginationWarning[]]>([
     [
@@ -240,20 +256,12 @@ describe("paginatePages", () => {
     [
       "totalPages that grows past twice its first value",
       (r, i) => page(r.pageNumber, i === 0 ? 4 : 20),
-      [
-        {
-          code: "total-changed",
-          message:
-            "paginatePages: the response to page 2 reports 10 pages, 20 items instead of 2 pages, 4 items; iteration follows the new total",
-          ended: false,
-        },
-        {
-          code: "total-growing",
-          message:
-            "paginatePages: the response to page 4: totalPages grew to 10, past twice its first value; iteration ends at page 4",
-          ended: true,
-        },
-      ],
+      grewPastTwice,
+    ],
+    [
+      "totalPages that grows past twice its first value, the last page allowed empty",
+      (r, i) => page(r.pageNumber, i === 0 ? 4 : 20, r.pageNumber === 4 ? [] : undefined),
+      grewPastTwice,
     ],
   ])("%s", async (_name, answer, expected) => {
     expect(await pageWarnings(answer)).toEqual(expected);

@@ -3,7 +3,7 @@
 // refused with a message that shows where it goes.
 import { didYouMean } from "../../internal/did-you-mean.js";
 import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
-import { SHARED_OPTION_KEYS } from "../../pagination/internal/resolve-options.js";
+import { SHARED_OPTION_KEYS } from "../../pagination/internal/run-options.js";
 
 // The request options both methods pass on to each request.
 const PASSED_ON = [

@@ -1,13 +1,10 @@
-import {
-  paginateWindow,
-  type PaginateWindowOptions,
-  type WindowPage,
-} from "../../pagination/paginate-window.js";
+import type { PaginateWindowOptions, WindowPage } from "../../pagination/paginate-window.js";
+import { windowRun } from "../../pagination/internal/runs.js";
 import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
-import { CALLER, type Caller } from "../../pagination/internal/caller.js";
 import { call } from "../internal/call.js";
+import { quietly } from "../internal/observe.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import {
@@ -130,6 +127,7 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
     search: operation(core, searchSpec, (params?: object) => searchUrl(searchSpec.name, params)),
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
+      const { telemetry } = core.config;
       checkParams(where, params);
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
@@ -152,16 +150,26 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
         core.config,
         core.defaults,
       );
-      const caller: Caller = { name: where, fromParams: ["offset", "limit"] };
-      const runOptions = { ...iteration, offset, limit, [CALLER]: caller };
-      return paginateWindow(async (request) => {
-        const url = searchUrl(where, { ...filters, offset: request.offset, limit: request.limit });
-        const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, {
-          ...perRequest,
-          signal: request.signal,
-        });
-        return sent.data;
-      }, runOptions);
+      // The names are checked above; the values once, here, for the whole run.
+      return windowRun(
+        async (request, watch) => {
+          const url = searchUrl(where, {
+            ...filters,
+            offset: request.offset,
+            limit: request.limit,
+          });
+          const options = { ...perRequest, signal: request.signal };
+          const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, options, watch);
+          return sent.data;
+        },
+        { ...iteration, offset, limit },
+        {
+          where,
+          startIn: "params",
+          logger: core.config.logger,
+          watch: () => telemetry?.run && quietly(() => telemetry.run?.({ operation: where })),
+        },
+      );
     },
   };
 }

@@ -1,14 +1,11 @@
-import {
-  paginatePages,
-  type NumberedPage,
-  type PaginatePagesOptions,
-} from "../../pagination/paginate-pages.js";
+import type { NumberedPage, PaginatePagesOptions } from "../../pagination/paginate-pages.js";
+import { pagesRun } from "../../pagination/internal/runs.js";
 import type { Paginated } from "../../pagination/paginated.js";
 import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
-import { CALLER, type Caller } from "../../pagination/internal/caller.js";
 import { knownKeysOnly } from "../../internal/option-checks/index.js";
 import { call } from "../internal/call.js";
+import { quietly } from "../internal/observe.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { checkIterationArguments } from "../internal/iteration-options.js";
 import {
@@ -111,6 +108,7 @@ export function tenantsResource(core: OperationCore): TenantsResource {
     list: operation(core, spec, (params?: TenantListParams) => listUrl(spec.name, params)),
     listAll: (params = {}, options = {}) => {
       const where = "tenants.listAll";
+      const { telemetry } = core.config;
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
       const {
@@ -129,16 +127,27 @@ export function tenantsResource(core: OperationCore): TenantsResource {
         core.config,
         core.defaults,
       );
-      const caller: Caller = { name: where, fromParams: ["pageNumber", "pageSize"] };
-      const runOptions = { ...iteration, pageNumber, pageSize, [CALLER]: caller };
-      return paginatePages(async (request) => {
-        const url = listUrl(where, { pageNumber: request.pageNumber, pageSize: request.pageSize });
-        const sent = await call<TenantPage>(core, spec, url, {
-          ...perRequest,
-          signal: request.signal,
-        });
-        return sent.data;
-      }, runOptions);
+      // The names are checked above; the values once, here, for the whole run. A tenant
+      // inserted or removed mid-run shifts the pages: repeats are dropped by id by default.
+      return pagesRun(
+        async (request, watch) => {
+          const url = listUrl(where, {
+            pageNumber: request.pageNumber,
+            pageSize: request.pageSize,
+          });
+          const options = { ...perRequest, signal: request.signal };
+          const sent = await call<TenantPage>(core, spec, url, options, watch);
+          return sent.data;
+        },
+        { ...iteration, pageNumber, pageSize },
+        {
+          where,
+          startIn: "params",
+          logger: core.config.logger,
+          key: (tenant) => tenant.id,
+          watch: () => telemetry?.run && quietly(() => telemetry.run?.({ operation: where })),
+        },
+      );
     },
   };
 }

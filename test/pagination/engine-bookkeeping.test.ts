@@ -1,7 +1,7 @@
-// The core's bookkeeping of its requests, one behaviour per test (found by mutation testing of
-// src/pagination/internal/page-stream.ts): why a request no longer needed is aborted, which
-// requests in flight a changed plan keeps, that a fetcher throwing at once is a PageFetchError,
-// and that a run leaves no listener on the user's signal.
+// The engine's bookkeeping of its requests, one behaviour per test, through the public helpers
+// (found by mutation testing of src/pagination/internal/engine.ts): why a request no longer
+// needed is aborted, which requests in flight a changed plan keeps, that a fetcher throwing at
+// once is a PageFetchError, and that a run leaves no listener on the user's signal.
 import { describe, expect, test } from "vitest";
 import {
   PageFetchError,
@@ -266,3 +266,20 @@ test.each([
     expect(server.calls).toEqual([]);
   },
 );
+
+test("a window that reaches maxItems on its own aborts the requests ahead before it is consumed", async () => {
+  // Windows of 15 for a limit of 10: the first one already holds the 12 items asked for.
+  const server = recorder((request: WindowRequest) =>
+    request.offset === 0
+      ? windowOf(data30, { ...request, limit: 15 })
+      : new Promise<never>(() => undefined),
+  );
+  const run = paginateWindow(server.fetch, { limit: 10, concurrency: 2, maxItems: 12 });
+  const pages = run.pages()[Symbol.asyncIterator]();
+  const first = await pages.next();
+  expect(first.done === false && ids(first.value.items)).toEqual(range(0, 12));
+  expect(offsets(server.calls)).toEqual(["0+10", "10+10"]);
+  expect(server.calls[1]!.request.signal.aborted).toBe(true);
+  expectNotNeeded(server.calls[1]!.request.signal.reason);
+  expect((await pages.next()).done).toBe(true);
+});

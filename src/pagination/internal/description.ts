@@ -1,0 +1,75 @@
+// The contract between the engine (engine.ts) and a paging style (window-description.ts,
+// page-description.ts). A description says how to ask for the next window or page and when a
+// run has ended; everything else (concurrency, order, abort, memory, caps, dedupe, where warnings
+// go, PageFetchError) is the engine's. A TanStack Query adapter can drive a description directly:
+// `initialPageParam: d.start(…)`, `queryFn: ({ pageParam }) => fetch(d.request(pageParam))`,
+// `getNextPageParam: (response, _pages, cursor) => d.read(cursor, response).next`, and a page's
+// items are `d.read(cursor, response).items` (none for a response that ends the run on a
+// warning, such as a repeated window). It must not end a run any other way: the end rules
+// (clamped sizes followed, the end on the echoed totals and never on a short page, an
+// over-reported total ended by an empty page) are all in `read`.
+import type { PaginationResumePoint } from "../../errors/pagination-resume-point.js";
+import type { PaginationWarning } from "../warning.js";
+
+/**
+ * Where a run stands between two requests: the request to make next, and all that the end rules
+ * keep of the responses so far. A plain object of numbers and booleans, so that it survives
+ * `JSON.stringify` (a TanStack Query `pageParam`, a resume file) and a run can go on from it.
+ */
+export interface Cursor {
+  /** The offset or page number to request. */
+  readonly position: number;
+  /** The limit or page size to request; for windows, lowered to what a clamping server returns. */
+  readonly size: number;
+  /** The first position of the numbering: 0 for offsets, 0 or 1 for pages. */
+  readonly base: number;
+  /** Whether the run started at `base`: only then must its items add up to the count. */
+  readonly whole: boolean;
+  /** The first response's total (`totalResultCount`, `totalPages`); -1 before it. */
+  readonly firstTotal: number;
+  /** The previous response's total; -1 before the first response. */
+  readonly total: number;
+  /** The previous response's item count (`totalResultCount`, `totalCount`); -1 before it. */
+  readonly count: number;
+  /** The items received so far, less the repeats a dedupe dropped. */
+  readonly received: number;
+  /** Whether the totals have held still since the first response. */
+  readonly steady: boolean;
+}
+
+/** What a description makes of one response. */
+export interface Reading<TItem> {
+  /** The items the response contributes: none when it ends the run on a warning. */
+  readonly items: readonly TItem[];
+  /** The warnings it earned, the server's own first. */
+  readonly warnings: readonly PaginationWarning[];
+  /** The cursor of the next request; absent when the run ends with this response. */
+  readonly next?: Cursor | undefined;
+}
+
+/**
+ * A paging style, as the engine (and a TanStack Query adapter) drives it. Every member is a pure
+ * function of its arguments: a description keeps no state, and the run's state travels in the
+ * {@link Cursor}. The dedupe is the one exception: its memory of recent keys is the engine's.
+ */
+export interface Description<TStart, TRequest, TResponse> {
+  /** The cursor of a run's first request, from its checked start and size. */
+  start(from: TStart): Cursor;
+  /** What to ask the fetcher for: `{ offset, limit }` or `{ pageNumber, pageSize }`. */
+  request(cursor: Cursor): TRequest;
+  /**
+   * Reads the response to `cursor`'s request: its items, its warnings and the next cursor.
+   * `repeats` is how many of those items a dedupe will drop (they are not counted, and are
+   * reported while the totals hold still). Throws `PaginationError` when no end can be decided
+   * from the response, or the run's first response answers another position.
+   */
+  read<TItem>(
+    cursor: Cursor,
+    response: TResponse & { readonly list?: readonly TItem[] | null | undefined },
+    repeats?: number,
+  ): Reading<TItem>;
+  /** The cursor after `cursor` if its response comes back full, or undefined past the end known. */
+  predict(cursor: Cursor): Cursor | undefined;
+  /** Where a run that failed at `cursor` starts again: `{ offset }` or `{ pageNumber }`. */
+  resumeFrom(cursor: Cursor): PaginationResumePoint;
+}

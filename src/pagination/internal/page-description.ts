@@ -1,0 +1,51 @@
+// The page-number list (docs/contract.md 2.5, `TenantPage`): a run asks for page after page of
+// `pageSize` items, counted from 1 (or 0, `zeroBased`), and ends on the echoed `totalPages`.
+import type { Description } from "./description.js";
+import { endRules, firstCursor } from "./end-rules.js";
+
+/** Where a page run starts, the page size it asks for, and how the server counts pages. */
+export interface PageStart {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly zeroBased: boolean;
+}
+
+/** What a page run asks the fetcher for. */
+export interface PageQuery {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+const totals = (pages: number, items: number) => `${pages} pages, ${items} items`;
+
+/**
+ * The page-number style, its messages naming `name` (the method the user called). A run starts
+ * with `start({ pageNumber, pageSize, zeroBased })`, asks for `request(cursor)` and goes on with
+ * `read(cursor, response).next` until there is none.
+ */
+export function pageDescription(name = "paginatePages"): Description<PageStart, PageQuery, object> {
+  return {
+    start: ({ pageNumber, pageSize, zeroBased }) =>
+      firstCursor(pageNumber, pageSize, zeroBased ? 0 : 1),
+    request: ({ position, size }) => ({ pageNumber: position, pageSize: size }),
+    ...endRules({
+      name,
+      unit: "page",
+      counts: { position: "pageNumber", total: "totalPages", count: "totalCount" },
+      checked: ["totalPages", "pageNumber", "totalCount"],
+      answered: (pageNumber) => `page ${pageNumber}`,
+      hint: (echoed, { position, base }) => {
+        if (echoed - position !== (base === 1 ? -1 : 1)) {
+          return "does the server read the pageNumber parameter?";
+        }
+        return base === 1
+          ? "the server seems to count pages from 0: pass { zeroBased: true }"
+          : "the server seems to count pages from 1: leave out zeroBased";
+      },
+      change: (cursor, total, count) =>
+        `reports ${totals(total, count)} instead of ${totals(cursor.total, cursor.count)}`,
+      last: (total) => `the last of totalPages ${total}`,
+      size: (cursor) => cursor.size,
+    }),
+  };
+}

@@ -1,0 +1,104 @@
+// A run's options, checked once when a helper (or the client's searchAll/listAll) is called,
+// never per page, and defaulted in one place (docs/pagination.md lists the defaults).
+import {
+  boundedOption,
+  capOption,
+  dedupeOption,
+  functionOption,
+  knownKeysOnly,
+  optionsObject,
+  shown,
+  signalOption,
+} from "../../internal/option-checks/index.js";
+import type { PaginationWarning } from "../warning.js";
+import type { WarningLogger } from "./warning-log.js";
+
+/** The window or page size asked for unless given. */
+export const DEFAULT_SIZE = 100;
+
+/** The options both styles share; each style adds its own start and size. */
+export const SHARED_OPTION_KEYS = [
+  "concurrency",
+  "signal",
+  "onWarning",
+  "maxItems",
+  "maxPages",
+  "dedupe",
+  "dedupeHorizon",
+];
+
+/** What watches one run (telemetry): told once, when the run ends, with what it failed with. */
+export interface RunWatch {
+  end(error?: unknown): void;
+}
+
+/** Who runs an iteration, as its checks and its log name it. */
+export interface RunContext<TItem> {
+  /** The method the user called: `paginateWindow`, `ownedProducts.searchAll`. */
+  readonly where: string;
+  /** Where the user wrote the start and size: `options` (the helpers), `params` (the client). */
+  readonly startIn?: "options" | "params";
+  /** Where warnings go without an `onWarning`: its `warn`, or `console.warn` when undefined. */
+  readonly logger?: WarningLogger | undefined;
+  /** The dedupe's key when `dedupe` is not given; undefined for none. */
+  readonly key?: ((item: TItem) => unknown) | undefined;
+  /**
+   * Told as each run starts (the client's telemetry): what it returns is handed to every fetch
+   * of the run, and told when the run ends (done, `break`, abort or failure).
+   */
+  readonly watch?: (() => RunWatch | undefined) | undefined;
+}
+
+/** A run's options, checked and defaulted: all the engine needs besides the description. */
+export type RunOptions<TItem> = ReturnType<typeof checkRunOptions<TItem>>;
+
+/**
+ * Checks a helper's arguments before their values: a fetcher function, an options object with
+ * no option of the other style (a resume point given to the wrong helper would be ignored) and
+ * none unknown. Returns the options.
+ */
+export function checkArguments(
+  where: string,
+  fetcher: unknown,
+  options: unknown,
+  styleKeys: readonly string[],
+  otherStart: "offset" | "pageNumber",
+): Readonly<Record<string, unknown>> {
+  if (typeof fetcher !== "function") {
+    throw new TypeError(`${where}: the first argument must be a function, got ${shown(fetcher)}`);
+  }
+  const given = optionsObject(where, options);
+  if (given[otherStart] !== undefined) {
+    const own = otherStart === "offset" ? "pageNumber" : "offset";
+    throw new TypeError(
+      `${where}: options.${otherStart} belongs to the other pagination style; use ${own}`,
+    );
+  }
+  knownKeysOnly(where, given, [...SHARED_OPTION_KEYS, ...styleKeys]);
+  return given;
+}
+
+/** Checks the values of the options both styles share, and fills in their defaults. */
+export function checkRunOptions<TItem>(
+  given: Readonly<Record<string, unknown>>,
+  { where, logger, key, watch }: RunContext<TItem>,
+) {
+  const horizon = given["dedupeHorizon"];
+  return {
+    where,
+    watch,
+    concurrency: boundedOption(where, "concurrency", given["concurrency"], 64, 1),
+    signal: signalOption(where, given["signal"]),
+    onWarning: functionOption<(warning: PaginationWarning) => void>(
+      where,
+      "onWarning",
+      given["onWarning"],
+    ),
+    logger,
+    maxItems: capOption(where, "maxItems", given["maxItems"]),
+    maxPages: capOption(where, "maxPages", given["maxPages"]),
+    dedupe: dedupeOption(where, given["dedupe"], key),
+    // At least 1: a dedupe that remembers nothing would drop nothing.
+    dedupeHorizon: horizon === undefined ? 1000 : capOption(where, "dedupeHorizon", horizon, 1),
+  };
+}
