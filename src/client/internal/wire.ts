@@ -5,14 +5,13 @@
 // headers arrived), stops a body at `maxResponseBytes` (read-body.ts), and reads the server's
 // retry hint once (retry-hint.ts). The body travels on the Response, read once: ky never reads
 // it again (the client sets no afterResponse hook, which would clone every response).
-import { RedirectError, type RedirectRefusal } from "../../errors/redirect-error.js";
 import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
 import type { FetchLike } from "../types.js";
 import { now, type Backoff } from "./backoff.js";
 import type { CallState } from "./call-state.js";
 import { quietly } from "./observe.js";
 import { keepBody, readBody } from "./read-body.js";
-import { isSensitiveHeader, redactHeaders } from "./redact.js";
+import { redactHeaders } from "./redact.js";
 import { fetchFollowingRedirects } from "./redirects.js";
 import { requestIdOf } from "./request-id.js";
 import { retryHintMs } from "./retry-hint.js";
@@ -33,20 +32,6 @@ export interface WireOptions {
 /** The `fetch` ky calls once per attempt of the call whose state is `state`. */
 export function wire(options: WireOptions, state: CallState): FetchLike {
   const { logger, secrets, sensitiveHeaders } = state;
-  const redirects = {
-    maxRedirects: options.maxRedirects,
-    isSensitive: (name: string) => isSensitiveHeader(name, sensitiveHeaders),
-    refuse: (reason: RedirectRefusal, location: URL | undefined) =>
-      new RedirectError(reason, location, state.summary(), options.maxRedirects),
-    onRedirect: (url: string) => {
-      state.url = url;
-      logger?.debug?.("owned-products-sdk: redirect", {
-        method: "GET",
-        url: state.shownUrl(),
-        attempt: state.attempts,
-      });
-    },
-  };
   return async (request) => {
     state.attempts += 1;
     state.url = request.url;
@@ -69,7 +54,8 @@ export function wire(options: WireOptions, state: CallState): FetchLike {
       options.fetch,
       request,
       options.fetchOptions,
-      redirects,
+      options.maxRedirects,
+      state,
     );
     const body = NULL_BODY_STATUSES.has(response.status)
       ? null
