@@ -71,14 +71,7 @@ export class CallState {
     if (this.signal?.aborted) return this.signal.reason;
     const done = this.#translated;
     if (done !== undefined && done.error === error) return done.value;
-    const value = translateFailure(error, {
-      summary: this.summary(),
-      timeoutMs: this.timeoutMs,
-      secrets: this.secrets,
-      sensitiveHeaders: this.sensitiveHeaders,
-      note: this.note,
-      retryAfterMs: this.hint,
-    });
+    const value = translateFailure(error, this);
     this.#translated = { error, value };
     return value;
   }

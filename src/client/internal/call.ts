@@ -162,17 +162,7 @@ async function send(
   );
   // The attempt that repeats a 401 says why, as a retry's does (telemetry's attempt `reason`).
   if (previous) state.reason = `${previous.status} ${previous.statusText}`.trim();
-  const fetch = wire(
-    {
-      fetch: config.fetch,
-      fetchOptions: options.fetchOptions,
-      maxResponseBytes: options.maxResponseBytes,
-      maxRedirects: config.maxRedirects,
-      backoff: core.backoff,
-      maxRetryAfterMs: policy.maxRetryAfterMs,
-    },
-    state,
-  );
+  const fetch = wire(core, options, state);
   const kyOptions: KyOptions = {
     method: "get",
     headers: auth && name ? { ...options.headers, [name]: auth.value } : options.headers,

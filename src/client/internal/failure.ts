@@ -26,17 +26,19 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   504: "Gateway Timeout",
 };
 
-/** What translating a failure needs to know about the call. */
-export interface FailureContext {
-  readonly summary: RequestSummary;
+/** What a failure's error tells of its call: the CallState (call-state.ts) that asks for it. */
+export interface FailedCall {
+  /** Where the call went, how often, and how long it took. */
+  summary(): RequestSummary;
   readonly timeoutMs: number;
+  /** Strings that never appear in an error (the auth token and header). */
   readonly secrets: readonly string[];
   /** Header names (lower case) whose values are masked: the auth header, the user's own. */
   readonly sensitiveHeaders: readonly string[];
   /** Why the call was not retried, when the error should say so. */
   readonly note: string | undefined;
   /** The retry hint of the last response, read once by the wire. */
-  readonly retryAfterMs: number | undefined;
+  readonly hint: number | undefined;
 }
 
 /** What a retry log line calls the failure of an attempt: its status, or its kind. */
@@ -87,35 +89,36 @@ function errorBody(response: Response, secrets: readonly string[]): unknown {
   return redactText(text, secrets);
 }
 
-function toHttpError(response: Response, context: FailureContext): HttpError {
+function toHttpError(response: Response, summary: RequestSummary, state: FailedCall): HttpError {
+  const { secrets } = state;
   return new HttpError({
-    ...context.summary,
+    ...summary,
     status: response.status,
-    statusText: scrub(response.statusText, context.secrets) || STATUS_TEXT[response.status] || "",
-    headers: new Headers(
-      redactHeaders(response.headers, context.secrets, context.sensitiveHeaders),
-    ),
-    requestId: requestIdOf(response.headers, context.secrets),
-    body: errorBody(response, context.secrets),
-    retryAfterMs: context.retryAfterMs,
-    note: context.note,
+    statusText: scrub(response.statusText, secrets) || STATUS_TEXT[response.status] || "",
+    headers: new Headers(redactHeaders(response.headers, secrets, state.sensitiveHeaders)),
+    requestId: requestIdOf(response.headers, secrets),
+    body: errorBody(response, secrets),
+    retryAfterMs: state.hint,
+    note: state.note,
   });
 }
 
 /**
  * The one place ky's errors become this SDK's: an error status becomes an {@link HttpError}, a
  * timeout a {@link TimeoutError}, a lost connection a {@link NetworkError}. Anything else (a bug,
- * a custom fetch's own error) passes through unchanged.
+ * a custom fetch's own error) passes through unchanged. What the error tells (where the call
+ * went, its secrets, the server's hint, why it was not retried) is read from the call's `state`.
  */
-export function translateFailure(error: unknown, context: FailureContext): unknown {
-  if (isHTTPError(error)) return toHttpError(error.response, context);
+export function translateFailure(error: unknown, state: FailedCall): unknown {
+  const summary = state.summary();
+  if (isHTTPError(error)) return toHttpError(error.response, summary, state);
   if (isTimeoutError(error)) {
-    const cause = hideRequest(error, context.summary.url);
-    return new TimeoutError(context.timeoutMs, context.summary, { cause });
+    const cause = hideRequest(error, summary.url);
+    return new TimeoutError(state.timeoutMs, summary, { cause });
   }
   if (isNetworkError(error)) {
-    const cause = error.cause ?? hideRequest(error, context.summary.url);
-    return new NetworkError(codeOf(cause), context.summary, { cause });
+    const cause = error.cause ?? hideRequest(error, summary.url);
+    return new NetworkError(codeOf(cause), summary, { cause });
   }
   return error;
 }

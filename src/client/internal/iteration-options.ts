@@ -4,6 +4,9 @@
 import { didYouMean } from "../../internal/did-you-mean.js";
 import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/run-options.js";
+import { checkCallOptions } from "./call-options.js";
+import { startRun } from "./observe.js";
+import type { OperationCore } from "./operation.js";
 
 // The request options both methods pass on to each request.
 const PASSED_ON = [
@@ -66,4 +69,32 @@ export function checkIterationArguments(
     );
   }
   knownKeysOnly(method, given, known);
+}
+
+/**
+ * What a client's run (`searchAll`, `listAll`) takes from its second argument, whose names
+ * {@link checkIterationArguments} checked: the request options passed on, checked now, once, as
+ * every call of the run is sent with them; the iteration options, which the run checks; and the
+ * run's context, with the client's logger and telemetry.
+ */
+export function clientRun(
+  method: string,
+  options: Readonly<Record<string, unknown>>,
+  core: OperationCore,
+) {
+  const passedOn: Record<string, unknown> = {};
+  for (const key of PASSED_ON) passedOn[key] = options[key];
+  const iteration = Object.fromEntries(
+    Object.entries(options).filter(([key]) => !PASSED_ON.includes(key)),
+  );
+  return {
+    perCall: checkCallOptions(method, passedOn, core.config, core.defaults),
+    iteration,
+    context: {
+      where: method,
+      startIn: "params",
+      logger: core.config.logger,
+      watch: () => startRun(core.config.telemetry, method),
+    } as const,
+  };
 }

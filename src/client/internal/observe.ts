@@ -3,7 +3,12 @@
 // agents can subscribe without patching the SDK. The channel is looked up on the first call, not
 // imported: a browser or edge bundle carries nothing of it, and where there is none it costs one
 // lookup. Both are told facts masked as an error's are, never a body.
-import type { Telemetry, TelemetryCall, TelemetryCallWatch } from "../telemetry.js";
+import type {
+  Telemetry,
+  TelemetryCall,
+  TelemetryCallWatch,
+  TelemetryRunWatch,
+} from "../telemetry.js";
 
 /** Node's `TracingChannel`, as much of it as is used. */
 interface TracingChannel {
@@ -42,6 +47,17 @@ export function quietly<T>(notify: () => T): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Tells `telemetry` that a run of `operation` (`getMany`, `searchAll`, `listAll`) starts, and
+ * returns what watches it, if anything does.
+ */
+export function startRun(
+  telemetry: Telemetry | undefined,
+  operation: string,
+): TelemetryRunWatch | undefined {
+  return telemetry?.run && quietly(() => telemetry.run?.({ operation }));
 }
 
 /**

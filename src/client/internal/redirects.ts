@@ -1,6 +1,8 @@
-import type { RedirectRefusal } from "../../errors/redirect-error.js";
+import { RedirectError, type RedirectRefusal } from "../../errors/redirect-error.js";
 import { kindOf } from "../../internal/option-checks/index.js";
 import type { FetchLike } from "../types.js";
+import type { CallState } from "./call-state.js";
+import { isSensitiveHeader } from "./redact.js";
 import { rethrowFetchFailure } from "./runtime-errors.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -24,30 +26,23 @@ function parseUrl(text: string, base: URL): URL | undefined {
   }
 }
 
-/** How one attempt follows redirects. */
-export interface RedirectRules {
-  readonly maxRedirects: number;
-  /** Whether a request header must not follow a redirect to another origin. */
-  readonly isSensitive: (name: string) => boolean;
-  /** The error for a refused redirect. */
-  readonly refuse: (reason: RedirectRefusal, location: URL | undefined) => Error;
-  /** Called with each new URL, before it is fetched. */
-  readonly onRedirect: (url: string) => void;
-}
-
 /**
  * Sends `request` (made with `redirect: "manual"`) and follows redirects itself, up to
  * `maxRedirects`: same-origin hops keep every header; a hop to another origin (scheme, host or
  * port) drops the credentials and every sensitive header, as fetch does for `Authorization`
  * alone; a hop from https to anything else, or to a URL with credentials, is refused. Every hop
  * is a GET (the client sends only GETs). A 3xx without a usable `Location` is returned as it is.
+ * The call's `state` says which headers are sensitive and learns (and logs) each new URL.
  */
 export async function fetchFollowingRedirects(
   fetch: FetchLike,
   request: Request,
   init: RequestInit | undefined,
-  rules: RedirectRules,
+  maxRedirects: number,
+  state: CallState,
 ): Promise<Response> {
+  const refuse = (reason: RedirectRefusal, location: URL | undefined) =>
+    new RedirectError(reason, location, state.summary(), maxRedirects);
   let current = request;
   for (let hops = 0; ; hops++) {
     let response: unknown;
@@ -66,7 +61,7 @@ export async function fetchFollowingRedirects(
     // and becomes a NetworkError.
     if (response.type === "error") throw networkFailure("fetch resolved with Response.error()");
     // A browser's opaqueredirect has status 0: it is checked first.
-    if (response.type === "opaqueredirect") throw rules.refuse("hidden", undefined);
+    if (response.type === "opaqueredirect") throw refuse("hidden", undefined);
     // HTTP has no status outside 200-599 for a final answer (undici passes on even `999`): a
     // broken server, as a garbled status line is.
     if (response.status < 200 || response.status > 599) {
@@ -80,7 +75,7 @@ export async function fetchFollowingRedirects(
     const next = parseUrl(location, from);
     if (next === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
-    if (hops >= rules.maxRedirects) throw rules.refuse("too-many", next);
+    if (hops >= maxRedirects) throw refuse("too-many", next);
     // A Location with credentials (`user:password@`) is refused too: fetch cannot send it, and
     // a server has no business handing the client a password.
     if (
@@ -88,13 +83,19 @@ export async function fetchFollowingRedirects(
       next.username !== "" ||
       next.password !== ""
     ) {
-      throw rules.refuse("insecure", next);
+      throw refuse("insecure", next);
     }
     const headers = new Headers(current.headers);
     if (next.origin !== from.origin) {
-      for (const name of [...headers.keys()]) if (rules.isSensitive(name)) headers.delete(name);
+      for (const name of [...headers.keys()])
+        if (isSensitiveHeader(name, state.sensitiveHeaders)) headers.delete(name);
     }
     current = new Request(next, { headers, signal: current.signal, redirect: "manual" });
-    rules.onRedirect(current.url);
+    state.url = current.url;
+    state.logger?.debug?.("owned-products-sdk: redirect", {
+      method: "GET",
+      url: state.shownUrl(),
+      attempt: state.attempts,
+    });
   }
 }

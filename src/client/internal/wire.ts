@@ -5,14 +5,15 @@
 // headers arrived), stops a body at `maxResponseBytes` (read-body.ts), and reads the server's
 // retry hint once (retry-hint.ts). The body travels on the Response, read once: ky never reads
 // it again (the client sets no afterResponse hook, which would clone every response).
-import { RedirectError, type RedirectRefusal } from "../../errors/redirect-error.js";
 import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
 import type { FetchLike } from "../types.js";
 import { now, type Backoff } from "./backoff.js";
+import type { CallOptions } from "./call-options.js";
 import type { CallState } from "./call-state.js";
+import type { ClientConfig } from "./client-config.js";
 import { quietly } from "./observe.js";
 import { keepBody, readBody } from "./read-body.js";
-import { isSensitiveHeader, redactHeaders } from "./redact.js";
+import { redactHeaders } from "./redact.js";
 import { fetchFollowingRedirects } from "./redirects.js";
 import { requestIdOf } from "./request-id.js";
 import { retryHintMs } from "./retry-hint.js";
@@ -20,33 +21,20 @@ import { retryHintMs } from "./retry-hint.js";
 // Statuses whose Response has no body.
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/** What the wire needs beyond the call's state: the transport and its limits. */
-export interface WireOptions {
-  readonly fetch: FetchLike;
-  readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
-  readonly maxResponseBytes: number;
-  readonly maxRedirects: number;
+/** What the wire uses of the client's core (call.ts): its transport and its shared backoff. */
+interface WireCore {
+  readonly config: ClientConfig;
   readonly backoff: Backoff | undefined;
-  readonly maxRetryAfterMs: number;
 }
 
-/** The `fetch` ky calls once per attempt of the call whose state is `state`. */
-export function wire(options: WireOptions, state: CallState): FetchLike {
+/**
+ * The `fetch` ky calls once per attempt of the call whose state is `state`, sent with the
+ * client's transport and the call's `options` (`fetchOptions`, its limits).
+ */
+export function wire(core: WireCore, options: CallOptions, state: CallState): FetchLike {
+  const { config, backoff } = core;
+  const { maxResponseBytes } = options;
   const { logger, secrets, sensitiveHeaders } = state;
-  const redirects = {
-    maxRedirects: options.maxRedirects,
-    isSensitive: (name: string) => isSensitiveHeader(name, sensitiveHeaders),
-    refuse: (reason: RedirectRefusal, location: URL | undefined) =>
-      new RedirectError(reason, location, state.summary(), options.maxRedirects),
-    onRedirect: (url: string) => {
-      state.url = url;
-      logger?.debug?.("owned-products-sdk: redirect", {
-        method: "GET",
-        url: state.shownUrl(),
-        attempt: state.attempts,
-      });
-    },
-  };
   return async (request) => {
     state.attempts += 1;
     state.url = request.url;
@@ -66,15 +54,16 @@ export function wire(options: WireOptions, state: CallState): FetchLike {
       headers: redactHeaders(request.headers, secrets, sensitiveHeaders),
     });
     const response = await fetchFollowingRedirects(
-      options.fetch,
+      config.fetch,
       request,
       options.fetchOptions,
-      redirects,
+      config.maxRedirects,
+      state,
     );
     const body = NULL_BODY_STATUSES.has(response.status)
       ? null
-      : await readBody(response, options.maxResponseBytes, (announced) => {
-          return new ResponseTooLargeError(options.maxResponseBytes, announced, state.summary());
+      : await readBody(response, maxResponseBytes, (announced) => {
+          return new ResponseTooLargeError(maxResponseBytes, announced, state.summary());
         });
     keepBody(response, body);
     if (state.tracked) state.tracked.status = response.status;
@@ -87,11 +76,11 @@ export function wire(options: WireOptions, state: CallState): FetchLike {
       requestId: requestIdOf(response.headers, secrets),
       bytes: body?.byteLength ?? 0,
     });
-    if (response.ok) options.backoff?.release(state.url, started);
+    if (response.ok) backoff?.release(state.url, started);
     else {
       state.hint = retryHintMs(response.headers);
       if (state.hint !== undefined && (response.status === 429 || response.status === 503)) {
-        options.backoff?.hold(state.url, Math.min(state.hint, options.maxRetryAfterMs));
+        backoff?.hold(state.url, Math.min(state.hint, options.retry.maxRetryAfterMs));
       }
     }
     return response;

@@ -4,9 +4,7 @@ import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
 import { call } from "../internal/call.js";
-import { quietly } from "../internal/observe.js";
-import { checkCallOptions } from "../internal/call-options.js";
-import { checkIterationArguments } from "../internal/iteration-options.js";
+import { checkIterationArguments, clientRun } from "../internal/iteration-options.js";
 import {
   checkParams,
   operation,
@@ -127,29 +125,13 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
     search: operation(core, searchSpec, (params?: object) => searchUrl(searchSpec.name, params)),
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
-      const { telemetry } = core.config;
       checkParams(where, params);
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
       // The filters are checked now too, blamed on searchAll, not as a PageFetchError of the
       // first window's search (offset and limit are checked by paginateWindow).
       searchUrl(where, filters);
-      const {
-        headers,
-        timeoutMs,
-        retry,
-        maxResponseBytes,
-        validation,
-        fetchOptions,
-        ...iteration
-      } = options;
-      // Checked now, once, as the iteration options are: every window is sent with them.
-      const perRequest = checkCallOptions(
-        where,
-        { headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions },
-        core.config,
-        core.defaults,
-      );
+      const { perCall, iteration, context } = clientRun(where, options, core);
       // The names are checked above; the values once, here, for the whole run.
       return windowRun(
         async (request, watch) => {
@@ -158,17 +140,12 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
             offset: request.offset,
             limit: request.limit,
           });
-          const options = { ...perRequest, signal: request.signal };
+          const options = { ...perCall, signal: request.signal };
           const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, options, watch);
           return sent.data;
         },
         { ...iteration, offset, limit },
-        {
-          where,
-          startIn: "params",
-          logger: core.config.logger,
-          watch: () => telemetry?.run && quietly(() => telemetry.run?.({ operation: where })),
-        },
+        context,
       );
     },
   };

@@ -5,7 +5,7 @@ import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { call } from "../internal/call.js";
 import { checkCallOptions } from "../internal/call-options.js";
 import { mapInOrder } from "../internal/map-in-order.js";
-import { quietly } from "../internal/observe.js";
+import { quietly, startRun } from "../internal/observe.js";
 import { operation, operationSpec, type OperationCore } from "../internal/operation.js";
 import { checkId, fillPath, requestUrl } from "../internal/request-url.js";
 import { follow, withChildSignal } from "../internal/signal.js";
@@ -121,8 +121,7 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
           // when the loop ends early.
           const stop = new AbortController();
           const unhook = signal ? follow(signal, stop) : () => undefined;
-          const { telemetry } = core.config;
-          const watch = telemetry?.run && quietly(() => telemetry.run?.({ operation: where }));
+          const watch = startRun(core.config.telemetry, where);
           let failure: unknown;
           const run = mapInOrder(
             tenantIds,

@@ -5,9 +5,7 @@ import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
 import { knownKeysOnly } from "../../internal/option-checks/index.js";
 import { call } from "../internal/call.js";
-import { quietly } from "../internal/observe.js";
-import { checkCallOptions } from "../internal/call-options.js";
-import { checkIterationArguments } from "../internal/iteration-options.js";
+import { checkIterationArguments, clientRun } from "../internal/iteration-options.js";
 import {
   checkParams,
   operation,
@@ -108,25 +106,9 @@ export function tenantsResource(core: OperationCore): TenantsResource {
     list: operation(core, spec, (params?: TenantListParams) => listUrl(spec.name, params)),
     listAll: (params = {}, options = {}) => {
       const where = "tenants.listAll";
-      const { telemetry } = core.config;
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
-      const {
-        headers,
-        timeoutMs,
-        retry,
-        maxResponseBytes,
-        validation,
-        fetchOptions,
-        ...iteration
-      } = options;
-      // Checked now, once, as the iteration options are: every page is sent with them.
-      const perRequest = checkCallOptions(
-        where,
-        { headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions },
-        core.config,
-        core.defaults,
-      );
+      const { perCall, iteration, context } = clientRun(where, options, core);
       // The names are checked above; the values once, here, for the whole run. A tenant
       // inserted or removed mid-run shifts the pages: repeats are dropped by id by default.
       return pagesRun(
@@ -135,18 +117,12 @@ export function tenantsResource(core: OperationCore): TenantsResource {
             pageNumber: request.pageNumber,
             pageSize: request.pageSize,
           });
-          const options = { ...perRequest, signal: request.signal };
+          const options = { ...perCall, signal: request.signal };
           const sent = await call<TenantPage>(core, spec, url, options, watch);
           return sent.data;
         },
         { ...iteration, pageNumber, pageSize },
-        {
-          where,
-          startIn: "params",
-          logger: core.config.logger,
-          key: (tenant) => tenant.id,
-          watch: () => telemetry?.run && quietly(() => telemetry.run?.({ operation: where })),
-        },
+        { ...context, key: (tenant) => tenant.id },
       );
     },
   };

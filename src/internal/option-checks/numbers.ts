@@ -50,17 +50,12 @@ export function boundedOption(
 }
 
 /**
- * A cap: an integer from `min` (0 unless given), or Infinity for none; Infinity when absent.
+ * A cap: an integer from `min` (0 unless given, or 1), or Infinity for none; Infinity when absent.
  */
-export function capOption(where: string, name: string, value: unknown, min = 0): number {
+export function capOption(where: string, name: string, value: unknown, min: 0 | 1 = 0): number {
   if (value === undefined || value === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < min) {
-    const rule =
-      min === 0
-        ? "a non-negative integer"
-        : min === 1
-          ? "a positive integer"
-          : `an integer ≥ ${min}`;
+    const rule = min === 0 ? "a non-negative integer" : "a positive integer";
     fail(where, name, `${rule} or Infinity`, value);
   }
   return value;
