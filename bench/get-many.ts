@@ -1,5 +1,5 @@
 // getMany against ky alone (issue 24), `npm run bench`: a plain Node program over the built
-// package (dist/). 2,000 purchase histories from a loopback server (its own process) that answers
+// package (dist/, by its own name). 2,000 purchase histories from a loopback server (its own process) that answers
 // each after 20 ms, through `client.purchaseHistory.getMany` with concurrency 16, against the same
 // requests made by 16 workers of ky alone (the client's transport: the floor of any client built
 // on it). Printed beside them, as the host's floors: bare fetch in 16 workers, and ky against ky
@@ -19,7 +19,7 @@ const GOAL = 1.03;
 type Run = Record<string, number>; // way → wall ms
 
 async function measureOnce(): Promise<Run> {
-  const { createClient } = await import("../dist/index.js");
+  const { createClient } = await import("owned-products-sdk");
   const server = await startBenchServer(LATENCY_MS);
   const base = server.baseUrl;
   const ids = Array.from({ length: COUNT }, (_, i) => i + 1);

@@ -44,8 +44,8 @@ async function cpuPerCall(call: OneCall, calls: number, inFlight: number): Promi
 type Run = Record<string, Record<string, number>>; // setting → case → µs per call
 
 async function measureOnce(): Promise<Run> {
-  const sdk = await import("../dist/index.js");
-  const { makeOwnedProduct } = await import("../dist/testing/index.js");
+  const sdk = await import("owned-products-sdk");
+  const { makeOwnedProduct } = await import("owned-products-sdk/testing");
   const product = makeOwnedProduct({}, { seed: 1 }) as Record<string, unknown>;
   const run: Run = {};
   for (const [size, bytes] of Object.entries(SIZES)) {
