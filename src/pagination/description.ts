@@ -52,7 +52,7 @@ export interface PaginationCursor {
  * ```ts
  * const windows = windowDescription();
  * const cursor = windows.start({ offset: 0, limit: 50 });
- * const response = await client.ownedProducts.search(windows.request(cursor));
+ * const response = await client.ownedProducts.search({ ...windows.request(cursor) });
  * const reading: PaginationReading<OwnedProduct> = windows.read(cursor, response);
  * ```
  * @group Pagination
@@ -78,8 +78,8 @@ export interface PaginationReading<TItem> {
  * const windows = windowDescription("my adapter");
  * let cursor: PaginationCursor | undefined = windows.start({ offset: 0, limit: 50 });
  * while (cursor !== undefined) {
- *   const response = await client.ownedProducts.search(windows.request(cursor));
- *   const reading = windows.read(cursor, response);
+ *   const response: OwnedProductSearchResult = await client.ownedProducts.search({ ...windows.request(cursor) });
+ *   const reading: PaginationReading<OwnedProduct> = windows.read(cursor, response);
  *   reading.items.forEach(handle);
  *   cursor = reading.next;
  * }

@@ -29,7 +29,7 @@ export interface WindowStart {
  * ```ts
  * const windows = windowDescription("ownedProducts.search");
  * const first = windows.start({ offset: 0, limit: 50 });
- * const response = await client.ownedProducts.search(windows.request(first));
+ * const response = await client.ownedProducts.search({ ...windows.request(first) });
  * const { items, next } = windows.read(first, response);
  * ```
  * @group Pagination
