@@ -8,11 +8,13 @@ const entry = {
   "schemas/index": "src/schemas/index.ts",
   "testing/index": "src/testing/index.ts",
   "opentelemetry/index": "src/opentelemetry/index.ts",
+  "tanstack-query/index": "src/tanstack-query/index.ts",
 };
 
-// The `/opentelemetry` entry reaches the core through the package's own name, as a user would:
-// never bundled into it, so that the core stays one copy and never imports the entry.
-const optionalEdges = ["owned-products-sdk", "@opentelemetry/api"];
+// The `/opentelemetry` and `/tanstack-query` entries reach the core through the package's own
+// name, as a user would: never bundled into them, so that the core stays one copy and never
+// imports an entry. `/tanstack-query` imports only types of @tanstack/query-core.
+const optionalEdges = ["owned-products-sdk", "@opentelemetry/api", "@tanstack/query-core"];
 
 const shared: Options = {
   entry,

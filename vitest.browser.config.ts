@@ -45,7 +45,7 @@ export default defineConfig({
   },
   resolve: { alias },
   test: {
-    include: chromium === undefined ? [] : ["test/browser/**/*.test.ts"],
+    include: chromium === undefined ? [] : ["test/browser/**/*.test.{ts,tsx}"],
     passWithNoTests: chromium === undefined,
     browser: {
       enabled: chromium !== undefined,

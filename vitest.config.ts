@@ -25,6 +25,7 @@ export default defineConfig({
     alias: [
       { find: /^owned-products-sdk\/testing$/, replacement: src("testing/index.ts") },
       { find: /^owned-products-sdk\/opentelemetry$/, replacement: src("opentelemetry/index.ts") },
+      { find: /^owned-products-sdk\/tanstack-query$/, replacement: src("tanstack-query/index.ts") },
       { find: /^owned-products-sdk\/schemas$/, replacement: src("schemas/index.ts") },
       { find: /^owned-products-sdk$/, replacement: src("index.ts") },
     ],
@@ -46,9 +47,6 @@ export default defineConfig({
             "test/examples/**",
             // the zod canary's own check, run by the "zod-canary" project only
             "test/zod-canary/**",
-            // the React + TanStack Query recipe, until owned-products-sdk/tanstack-query lands
-            // (issue 26, section 1): then remove this line and tsconfig.json's
-            "examples/recipes/react-infinite-scroll.test.ts",
             "**/node_modules/**",
           ],
           typecheck: {

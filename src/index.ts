@@ -90,6 +90,14 @@ export type {
 export type { ListItem } from "./pagination/list-item.js";
 export type { PaginateOptions, Paginated, ToArrayOptions } from "./pagination/paginated.js";
 export type { PaginationWarning, PaginationWarningCode } from "./pagination/warning.js";
+// The two paging styles as pure descriptions, for adapters (the /tanstack-query entry).
+export type {
+  PaginationCursor,
+  PaginationDescription,
+  PaginationReading,
+} from "./pagination/description.js";
+export { windowDescription, type WindowStart } from "./pagination/window-description.js";
+export { pageDescription, type PageQuery, type PageStart } from "./pagination/page-description.js";
 export { isPageFetchError, PageFetchError } from "./errors/page-fetch-error.js";
 export {
   isPaginationError,

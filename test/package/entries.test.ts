@@ -23,6 +23,8 @@ const allowedDependencies: Record<string, readonly string[]> = {
   "owned-products-sdk/testing": ["zod", "msw"],
   // The core it imports by the package's name loads zod and ky.
   "owned-products-sdk/opentelemetry": ["@opentelemetry/api", "zod", "ky"],
+  // Nothing of TanStack at run time: @tanstack/query-core is a peer for its types only.
+  "owned-products-sdk/tanstack-query": ["zod", "ky"],
 };
 
 interface Probe {
@@ -50,12 +52,13 @@ function load(entry: string) {
   return result;
 }
 
-test("the packed package.json declares the four entries of API.md", () => {
+test("the packed package.json declares the five entries of API.md", () => {
   expect(entries).toEqual([
     "owned-products-sdk",
     "owned-products-sdk/schemas",
     "owned-products-sdk/testing",
     "owned-products-sdk/opentelemetry",
+    "owned-products-sdk/tanstack-query",
   ]);
 });
 

@@ -23,8 +23,19 @@ export interface PackedPackage {
 
 // Installed beside the tarball, as an app using the SDK would: msw is the optional peer that
 // the `/testing` entry needs, @opentelemetry/api the one `/opentelemetry` needs, and the
-// OpenTelemetry SDK the app that traces would have; each version is the one the repository tests with.
-const consumerExtras = ["msw", "@opentelemetry/api", "@opentelemetry/sdk-trace"];
+// OpenTelemetry SDK the app that traces would have, TanStack Query and React the app of
+// `/tanstack-query` has (its types, the docs' React recipe, the bundle of such an app); each
+// version is the one the repository tests with.
+const consumerExtras = [
+  "msw",
+  "@opentelemetry/api",
+  "@opentelemetry/sdk-trace",
+  "@tanstack/query-core",
+  "@tanstack/react-query",
+  "react",
+  "react-dom",
+  "@types/react",
+];
 
 function installedVersion(name: string): string {
   const manifest = join(repoRoot, "node_modules", name, "package.json");

@@ -91,4 +91,12 @@ describe("a browser bundle", () => {
     // It takes only isSdkError from the core: not even the core's lookup comes along.
     expect(code).not.toContain("diagnostics_channel");
   });
+
+  test("the /tanstack-query entry's browser bundle has the end rules, no TanStack and no node: import", async () => {
+    const code = await bundle("createQueries", "owned-products-sdk/tanstack-query", "browser");
+    // The SDK's own end rules come with it, from the core; TanStack itself is the app's.
+    expect(code).toContain("iteration ends");
+    expect(code).not.toMatch(/@tanstack|QueryClient/);
+    expect(nodeImports(code)).toEqual([]);
+  });
 });

@@ -13,9 +13,9 @@ import {
   type WindowRequest,
   type WindowResponse,
 } from "../../src/index.js";
-import type { Cursor, Description } from "../../src/pagination/internal/description.js";
-import { pageDescription } from "../../src/pagination/internal/page-description.js";
-import { windowDescription } from "../../src/pagination/internal/window-description.js";
+import type { PaginationCursor, PaginationDescription } from "../../src/pagination/description.js";
+import { pageDescription } from "../../src/pagination/page-description.js";
+import { windowDescription } from "../../src/pagination/window-description.js";
 import { itemsUpTo, type Item } from "../helpers/paging-servers.js";
 
 /** How the server lies, decided by the position asked for (so any concurrency sees the same). */
@@ -100,19 +100,19 @@ interface Outcome {
 
 /** A run driven by the description alone; `dedupe` emulates the engine's (every key kept). */
 function driven<TStart, TRequest, TResponse extends object>(
-  description: Description<TStart, TRequest, TResponse>,
+  description: PaginationDescription<TStart, TRequest, TResponse>,
   from: TStart,
   server: (request: TRequest) => TResponse & { list?: readonly Item[] | null | undefined },
   dedupe: boolean,
 ): Outcome {
   const outcome: Outcome = { items: [], warnings: [] };
   const seen = new Set<number>();
-  let cursor: Cursor | undefined = description.start(from);
+  let cursor: PaginationCursor | undefined = description.start(from);
   try {
     for (let pages = 0; cursor !== undefined; pages++) {
       if (pages > 500) throw new Error("a run that does not end");
       // What a TanStack Query page parameter goes through between two pages.
-      cursor = JSON.parse(JSON.stringify(cursor)) as Cursor;
+      cursor = JSON.parse(JSON.stringify(cursor)) as PaginationCursor;
       const response = server(description.request(cursor));
       let reading = description.read<Item>(cursor, response);
       let items = reading.items;
@@ -205,7 +205,7 @@ describe("a description is pure", () => {
   ] as const)(
     "%s: the same cursor and response read the same, and stay as they were",
     (_, d, from) => {
-      const description = d as Description<typeof from, object, object>;
+      const description = d as PaginationDescription<typeof from, object, object>;
       const cursor = frozen(description.start(from));
       const request = description.request(cursor) as Record<string, number>;
       const position = request["offset"] ?? request["pageNumber"]!;

@@ -35,6 +35,7 @@ declare const payment: Payment;
 declare const tenant: Tenant;
 declare const history: PurchaseHistory;
 declare const dataset: MockDataset;
+declare const queryClient: import("@tanstack/query-core").QueryClient;
 `;
 
 interface Example {
@@ -84,6 +85,7 @@ const options: ts.CompilerOptions = {
     "owned-products-sdk/schemas": [join(src, "schemas/index.ts")],
     "owned-products-sdk/testing": [join(src, "testing/index.ts")],
     "owned-products-sdk/opentelemetry": [join(src, "opentelemetry/index.ts")],
+    "owned-products-sdk/tanstack-query": [join(src, "tanstack-query/index.ts")],
   },
 };
 
@@ -91,6 +93,7 @@ const options: ts.CompilerOptions = {
 const OTHER_ENTRIES = {
   "owned-products-sdk/testing": "testing/index.ts",
   "owned-products-sdk/opentelemetry": "opentelemetry/index.ts",
+  "owned-products-sdk/tanstack-query": "tanstack-query/index.ts",
 };
 
 /** Every name an entry exports, types included. */

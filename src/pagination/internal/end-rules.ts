@@ -7,7 +7,7 @@ import { PaginationError } from "../../errors/pagination-error.js";
 import type { PaginationResumePoint } from "../../errors/pagination-resume-point.js";
 import { safeString } from "../../internal/safe-string.js";
 import type { PaginationWarning, PaginationWarningCode } from "../warning.js";
-import type { Cursor, Description, Reading } from "./description.js";
+import type { PaginationCursor, PaginationDescription, PaginationReading } from "../description.js";
 
 /** What differs between the two styles, besides how a request is asked. */
 export interface Style {
@@ -22,13 +22,17 @@ export interface Style {
   /** How a message names the position a response answers: `the window at offset 4`, `page 4`. */
   answered(position: number): string;
   /** What to suggest when the run's first response answers another position than asked. */
-  hint(echoed: number, cursor: Cursor): string;
+  hint(echoed: number, cursor: PaginationCursor): string;
   /** How the totals changed from the cursor's: `reports totalResultCount 6 instead of 4`. */
-  change(cursor: Cursor, total: number, count: number): string;
+  change(cursor: PaginationCursor, total: number, count: number): string;
   /** The response that ends the run, as a message says it: `the last window`. */
   last(total: number): string;
   /** The size of the next request, after a response of `length` items short of the end. */
-  size(cursor: Cursor, response: Readonly<Record<string, unknown>>, length: number): number;
+  size(
+    cursor: PaginationCursor,
+    response: Readonly<Record<string, unknown>>,
+    length: number,
+  ): number;
 }
 
 const warning = (code: PaginationWarningCode, message: string, ended = false) =>
@@ -39,7 +43,7 @@ const itemCount = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
 const UNKNOWN = -1;
 
 /** The cursor of a run's first request. */
-export const firstCursor = (position: number, size: number, base: number): Cursor => ({
+export const firstCursor = (position: number, size: number, base: number): PaginationCursor => ({
   position,
   size,
   base,
@@ -52,7 +56,7 @@ export const firstCursor = (position: number, size: number, base: number): Curso
 });
 
 /** Where a run ends (exclusive): never past twice the first total; unknown before it. */
-const endOf = (cursor: Cursor, total: number, firstTotal: number) =>
+const endOf = (cursor: PaginationCursor, total: number, firstTotal: number) =>
   firstTotal === UNKNOWN ? Number.POSITIVE_INFINITY : cursor.base + Math.min(total, 2 * firstTotal);
 
 /** The counts of a response, checked: a fetcher that skips validation must not cause a loop. */
@@ -83,12 +87,16 @@ function checkCounts(
 /** `read`, `predict` and `resumeFrom` of a style's description: the end rules. */
 export function endRules(
   style: Style,
-): Pick<Description<never, never, object>, "read" | "predict" | "resumeFrom"> {
+): Pick<PaginationDescription<never, never, object>, "read" | "predict" | "resumeFrom"> {
   const { name, unit, counts } = style;
-  const resumeFrom = ({ position }: Cursor): PaginationResumePoint =>
+  const resumeFrom = ({ position }: PaginationCursor): PaginationResumePoint =>
     unit === "offset" ? { offset: position } : { pageNumber: position };
 
-  function read<TItem>(cursor: Cursor, response: object, repeats = 0): Reading<TItem> {
+  function read<TItem>(
+    cursor: PaginationCursor,
+    response: object,
+    repeats = 0,
+  ): PaginationReading<TItem> {
     const at = `${name}: the response to ${unit} ${cursor.position}`;
     const fields = checkCounts(response, style, at, resumeFrom(cursor));
     const server = fields["warnings"];
@@ -125,7 +133,7 @@ export function endRules(
     // An offset counts items, a page number pages: never end on a short page alone.
     const reached = cursor.position + (unit === "offset" ? list.length : 1);
     let items = list;
-    let next: Cursor | undefined;
+    let next: PaginationCursor | undefined;
     if (reached < end) {
       if (list.length === 0) {
         const text = `${at} is empty, but ${counts.total} is ${total}; iteration ends`;

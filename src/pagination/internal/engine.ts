@@ -7,7 +7,7 @@ import { TooManyItemsError } from "../../errors/too-many-items-error.js";
 import { capOption, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import type { Paginated, ToArrayOptions } from "../paginated.js";
 import type { PaginationWarning } from "../warning.js";
-import type { Cursor, Description, Reading } from "./description.js";
+import type { PaginationCursor, PaginationDescription, PaginationReading } from "../description.js";
 import { RecentKeys } from "./recent-keys.js";
 import type { RunOptions, RunWatch } from "./run-options.js";
 import { logOnce } from "./warning-log.js";
@@ -28,7 +28,7 @@ type Fetch<TRequest, TResponse> = (
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface InFlight<TResponse> {
-  readonly cursor: Cursor;
+  readonly cursor: PaginationCursor;
   readonly controller: AbortController;
   readonly outcome: Promise<Outcome<TResponse>>;
 }
@@ -56,9 +56,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * (`break`, an error) aborts every one of them.
  */
 async function* run<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
-  description: Description<never, TRequest, object>,
+  description: PaginationDescription<never, TRequest, object>,
   fetch: Fetch<TRequest, TResponse>,
-  start: Cursor,
+  start: PaginationCursor,
   options: RunOptions<TItem>,
   page: Page<TResponse, TItem, TPage>,
 ): AsyncGenerator<TPage, void, undefined> {
@@ -72,8 +72,8 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
   let yielded = 0;
 
   // The requests the run wants next, from `cursor` on, within concurrency and the caps.
-  const plan = (cursor: Cursor | undefined): Cursor[] => {
-    const wanted: Cursor[] = [];
+  const plan = (cursor: PaginationCursor | undefined): PaginationCursor[] => {
+    const wanted: PaginationCursor[] = [];
     let size = 0;
     for (let next = cursor; next !== undefined; next = description.predict(next)) {
       // Full pages ahead would already reach maxItems: a later one is not needed yet.
@@ -87,7 +87,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
   };
   // Keeps the requests in flight that match the plan's head and aborts the rest (a clamped size,
   // a short page or a smaller total changed the plan); if `send`, requests what is missing.
-  const follow = (wanted: Cursor[], send: boolean) => {
+  const follow = (wanted: PaginationCursor[], send: boolean) => {
     let keep = 0;
     for (const { cursor } of inFlight) {
       const next = wanted[keep];
@@ -97,7 +97,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
     for (const request of inFlight.splice(keep)) request.controller.abort(notNeeded());
     if (send) for (const cursor of wanted.slice(keep)) inFlight.push(request(cursor));
   };
-  const request = (cursor: Cursor): InFlight<TResponse> => {
+  const request = (cursor: PaginationCursor): InFlight<TResponse> => {
     const controller = new AbortController();
     // A fetcher that throws at once fails its page, as one that rejects does.
     const outcome = new Promise<TResponse>((resolve) =>
@@ -116,7 +116,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
   signal?.addEventListener("abort", onAbort);
   try {
     if (signal?.aborted) throw signal.reason;
-    for (let cursor: Cursor | undefined = start; cursor;) {
+    for (let cursor: PaginationCursor | undefined = start; cursor;) {
       if (pages >= maxPages || yielded >= maxItems) break;
       if (signal?.aborted) throw signal.reason;
       follow(plan(cursor), true);
@@ -128,7 +128,7 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
         if (signal?.aborted) throw signal.reason;
         throw new PageFetchError(description.resumeFrom(cursor), outcome.error);
       }
-      let reading: Reading<TItem> = description.read<TItem>(cursor, outcome.value);
+      let reading: PaginationReading<TItem> = description.read<TItem>(cursor, outcome.value);
       let items = reading.items;
       if (dedupe) {
         items = items.filter((item) => {
@@ -175,9 +175,9 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
  * `fetch` from `start`, and `page` builds what `.pages()` yields.
  */
 export function paginate<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
-  description: Description<never, TRequest, object>,
+  description: PaginationDescription<never, TRequest, object>,
   fetch: Fetch<TRequest, TResponse>,
-  start: Cursor,
+  start: PaginationCursor,
   options: RunOptions<TItem>,
   page: Page<TResponse, TItem, TPage>,
 ): Paginated<TItem, TPage> {

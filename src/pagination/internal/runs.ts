@@ -5,9 +5,9 @@
 import { booleanOption, intOption } from "../../internal/option-checks/index.js";
 import type { ListItem } from "../list-item.js";
 import { paginate } from "./engine.js";
-import { pageDescription } from "./page-description.js";
+import { pageDescription } from "../page-description.js";
 import { checkRunOptions, DEFAULT_SIZE, type RunContext, type RunWatch } from "./run-options.js";
-import { windowDescription } from "./window-description.js";
+import { windowDescription } from "../window-description.js";
 
 type Listed = { readonly list?: readonly unknown[] | null | undefined };
 type Fetch<TRequest, TResponse> = (

@@ -1,16 +1,33 @@
 // The page-number list (docs/contract.md 2.5, `TenantPage`): a run asks for page after page of
 // `pageSize` items, counted from 1 (or 0, `zeroBased`), and ends on the echoed `totalPages`.
-import type { Description } from "./description.js";
-import { endRules, firstCursor } from "./end-rules.js";
+import type { PaginationDescription } from "./description.js";
+import { endRules, firstCursor } from "./internal/end-rules.js";
 
-/** Where a page run starts, the page size it asks for, and how the server counts pages. */
+/**
+ * Where a page run starts, the page size it asks for, and how the server counts pages: the
+ * argument of {@link PaginationDescription.start} for {@link pageDescription} (checked values).
+ *
+ * @example
+ * ```ts
+ * const from: PageStart = { pageNumber: 1, pageSize: 50, zeroBased: false };
+ * ```
+ * @group Pagination
+ */
 export interface PageStart {
   readonly pageNumber: number;
   readonly pageSize: number;
   readonly zeroBased: boolean;
 }
 
-/** What a page run asks the fetcher for. */
+/**
+ * What a page run asks the fetcher for: what {@link pageDescription}'s `request` returns.
+ *
+ * @example
+ * ```ts
+ * const query: PageQuery = pageDescription().request(pageDescription().start({ pageNumber: 1, pageSize: 20, zeroBased: false }));
+ * ```
+ * @group Pagination
+ */
 export interface PageQuery {
   readonly pageNumber: number;
   readonly pageSize: number;
@@ -22,8 +39,19 @@ const totals = (pages: number, items: number) => `${pages} pages, ${items} items
  * The page-number style, its messages naming `name` (the method the user called). A run starts
  * with `start({ pageNumber, pageSize, zeroBased })`, asks for `request(cursor)` and goes on with
  * `read(cursor, response).next` until there is none.
+ *
+ * @example
+ * ```ts
+ * const pages = pageDescription("tenants.list");
+ * const first = pages.start({ pageNumber: 1, pageSize: 50, zeroBased: false });
+ * const response = await client.tenants.list(pages.request(first));
+ * const { items, next } = pages.read(first, response);
+ * ```
+ * @group Pagination
  */
-export function pageDescription(name = "paginatePages"): Description<PageStart, PageQuery, object> {
+export function pageDescription(
+  name = "paginatePages",
+): PaginationDescription<PageStart, PageQuery, object> {
   return {
     start: ({ pageNumber, pageSize, zeroBased }) =>
       firstCursor(pageNumber, pageSize, zeroBased ? 0 : 1),

@@ -8,15 +8,22 @@
 // warning, such as a repeated window). It must not end a run any other way: the end rules
 // (clamped sizes followed, the end on the echoed totals and never on a short page, an
 // over-reported total ended by an empty page) are all in `read`.
-import type { PaginationResumePoint } from "../../errors/pagination-resume-point.js";
-import type { PaginationWarning } from "../warning.js";
+import type { PaginationResumePoint } from "../errors/pagination-resume-point.js";
+import type { PaginationWarning } from "./warning.js";
 
 /**
  * Where a run stands between two requests: the request to make next, and all that the end rules
  * keep of the responses so far. A plain object of numbers and booleans, so that it survives
  * `JSON.stringify` (a TanStack Query `pageParam`, a resume file) and a run can go on from it.
+ *
+ * @example
+ * ```ts
+ * const cursor: PaginationCursor = windowDescription().start({ offset: 0, limit: 50 });
+ * const saved = JSON.stringify(cursor); // and later: JSON.parse(saved) as PaginationCursor
+ * ```
+ * @group Pagination
  */
-export interface Cursor {
+export interface PaginationCursor {
   /** The offset or page number to request. */
   readonly position: number;
   /** The limit or page size to request; for windows, lowered to what a clamping server returns. */
@@ -37,26 +44,53 @@ export interface Cursor {
   readonly steady: boolean;
 }
 
-/** What a description makes of one response. */
-export interface Reading<TItem> {
+/**
+ * What a {@link PaginationDescription} makes of one response: the items it contributes, its
+ * warnings and the cursor of the next request.
+ *
+ * @example
+ * ```ts
+ * const windows = windowDescription();
+ * const cursor = windows.start({ offset: 0, limit: 50 });
+ * const response = await client.ownedProducts.search({ ...windows.request(cursor) });
+ * const reading: PaginationReading<OwnedProduct> = windows.read(cursor, response);
+ * ```
+ * @group Pagination
+ */
+export interface PaginationReading<TItem> {
   /** The items the response contributes: none when it ends the run on a warning. */
   readonly items: readonly TItem[];
   /** The warnings it earned, the server's own first. */
   readonly warnings: readonly PaginationWarning[];
   /** The cursor of the next request; absent when the run ends with this response. */
-  readonly next?: Cursor | undefined;
+  readonly next?: PaginationCursor | undefined;
 }
 
 /**
  * A paging style, as the engine (and a TanStack Query adapter) drives it. Every member is a pure
  * function of its arguments: a description keeps no state, and the run's state travels in the
- * {@link Cursor}. The dedupe is the one exception: its memory of recent keys is the engine's.
+ * {@link PaginationCursor}. The dedupe is the one exception: its memory of recent keys is the engine's.
+ * `paginateWindow`, `paginatePages` and the `/tanstack-query` entry all drive one of the two,
+ * {@link windowDescription} and {@link pageDescription}.
+ *
+ * @example
+ * ```ts
+ * const windows = windowDescription("my adapter");
+ * let cursor: PaginationCursor | undefined = windows.start({ offset: 0, limit: 50 });
+ * while (cursor !== undefined) {
+ *   const response: OwnedProductSearchResult = await client.ownedProducts.search({ ...windows.request(cursor) });
+ *   const reading: PaginationReading<OwnedProduct> = windows.read(cursor, response);
+ *   reading.items.forEach(handle);
+ *   cursor = reading.next;
+ * }
+ * ```
+ * @group Pagination
  */
-export interface Description<TStart, TRequest, TResponse> {
+export interface PaginationDescription<TStart, TRequest, TResponse> {
   /** The cursor of a run's first request, from its checked start and size. */
-  start(from: TStart): Cursor;
+  start(from: TStart): PaginationCursor;
   /** What to ask the fetcher for: `{ offset, limit }` or `{ pageNumber, pageSize }`. */
-  request(cursor: Cursor): TRequest;
+  request(cursor: PaginationCursor): TRequest;
   /**
    * Reads the response to `cursor`'s request: its items, its warnings and the next cursor.
    * `repeats` is how many of those items a dedupe will drop (they are not counted, and are
@@ -64,12 +98,12 @@ export interface Description<TStart, TRequest, TResponse> {
    * from the response, or the run's first response answers another position.
    */
   read<TItem>(
-    cursor: Cursor,
+    cursor: PaginationCursor,
     response: TResponse & { readonly list?: readonly TItem[] | null | undefined },
     repeats?: number,
-  ): Reading<TItem>;
+  ): PaginationReading<TItem>;
   /** The cursor after `cursor` if its response comes back full, or undefined past the end known. */
-  predict(cursor: Cursor): Cursor | undefined;
+  predict(cursor: PaginationCursor): PaginationCursor | undefined;
   /** Where a run that failed at `cursor` starts again: `{ offset }` or `{ pageNumber }`. */
-  resumeFrom(cursor: Cursor): PaginationResumePoint;
+  resumeFrom(cursor: PaginationCursor): PaginationResumePoint;
 }

@@ -1,10 +1,20 @@
 // The offset/limit window (docs/contract.md 2.4, `OwnedProductSearchResult`): a run asks for
 // `limit` items from `offset` and advances by what each window returns, so that a server that
 // clamps the limit, saying so or not, is followed and nothing is skipped.
-import type { Description } from "./description.js";
-import { endRules, firstCursor } from "./end-rules.js";
+import type { PaginationDescription } from "./description.js";
+import { endRules, firstCursor } from "./internal/end-rules.js";
 
-/** Where a window run starts, and the window size it asks for. */
+/**
+ * Where a window run starts, and the window size it asks for: the argument of
+ * {@link PaginationDescription.start} for {@link windowDescription} (checked values: an offset
+ * of 0 or more, a limit of 1 or more), and what its `request` returns.
+ *
+ * @example
+ * ```ts
+ * const from: WindowStart = { offset: 0, limit: 50 };
+ * ```
+ * @group Pagination
+ */
 export interface WindowStart {
   readonly offset: number;
   readonly limit: number;
@@ -14,10 +24,19 @@ export interface WindowStart {
  * The window style, its messages naming `name` (the method the user called). A run starts with
  * `start({ offset, limit })`, asks for `request(cursor)` and goes on with
  * `read(cursor, response).next` until there is none.
+ *
+ * @example
+ * ```ts
+ * const windows = windowDescription("ownedProducts.search");
+ * const first = windows.start({ offset: 0, limit: 50 });
+ * const response = await client.ownedProducts.search({ ...windows.request(first) });
+ * const { items, next } = windows.read(first, response);
+ * ```
+ * @group Pagination
  */
 export function windowDescription(
   name = "paginateWindow",
-): Description<WindowStart, WindowStart, object> {
+): PaginationDescription<WindowStart, WindowStart, object> {
   return {
     start: ({ offset, limit }) => firstCursor(offset, limit, 0),
     request: ({ position, size }) => ({ offset: position, limit: size }),

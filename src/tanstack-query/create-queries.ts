@@ -1,0 +1,186 @@
+// createQueries: the client's operations as TanStack Query options. Each operation gives
+// `queryOptions` (one call) and its key; the two paginated ones also `infiniteQueryOptions`,
+// driven by the SDK's own paging descriptions (internal/infinite.ts).
+import type { QueryKey } from "@tanstack/query-core";
+import {
+  pageDescription,
+  windowDescription,
+  type Client,
+  type FilterShape,
+  type OwnedProduct,
+  type OwnedProductSearchParams,
+  type OwnedProductSearchResult,
+  type PaginationWarning,
+  type PurchaseHistory,
+  type SearchFilters,
+  type TenantListParams,
+  type TenantPage,
+} from "owned-products-sdk";
+import { infiniteOptions } from "./internal/infinite.js";
+import { pageStart, windowStart } from "./internal/start-checks.js";
+import { reporter } from "./internal/warnings.js";
+import type { InfiniteQueryCallOptions, QueriesOptions } from "./query-options.js";
+import { keysOf } from "./internal/key-builders.js";
+import type { ClientKey } from "./query-keys.js";
+import type {
+  OwnedProductsQueries,
+  PurchaseHistoryQueries,
+  TenantInfiniteParams,
+  TenantsQueries,
+} from "./resource-queries.js";
+
+/**
+ * What {@link createQueries} returns: the key of everything of the client, and per resource its
+ * key and its operations' options.
+ *
+ * @example
+ * ```ts
+ * const api: Queries = createQueries(client);
+ * await queryClient.invalidateQueries({ queryKey: api.tenants.key });
+ * ```
+ * @group TanStack Query
+ */
+export interface Queries<Filters extends FilterShape<Filters> = SearchFilters> {
+  /** The key of every query of this client: invalidate it to refetch them all. */
+  readonly key: ClientKey;
+  /** `client.purchaseHistory`: `get`. */
+  readonly purchaseHistory: PurchaseHistoryQueries;
+  /** `client.ownedProducts`: `get`, and `search` with its infinite query. */
+  readonly ownedProducts: OwnedProductsQueries<Filters>;
+  /** `client.tenants`: `list` with its infinite query. */
+  readonly tenants: TenantsQueries;
+}
+
+/**
+ * TanStack Query options for every operation of `client`, for React, Vue, Solid, Svelte and
+ * Angular Query alike: `queryOptions(...)` of one call, `infiniteQueryOptions(...)` of the
+ * paginated ones (whose page parameters follow the SDK's end rules), and the query keys to
+ * invalidate. The keys hold `client.baseUrl`, so two clients can share one `QueryClient`.
+ * `retry` is `false` in every option: the SDK retries each request itself.
+ *
+ * @example
+ * ```ts
+ * import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+ * import { createClient } from "owned-products-sdk";
+ * import { createQueries } from "owned-products-sdk/tanstack-query";
+ *
+ * const api = createQueries(createClient({ baseUrl: "https://api.example.com" }));
+ * const history = useQuery(api.purchaseHistory.get.queryOptions(42));
+ * const search = useInfiniteQuery(
+ *   api.ownedProducts.search.infiniteQueryOptions({ limit: 50, status: "Active" }),
+ * );
+ * ```
+ * @group TanStack Query
+ */
+export function createQueries<Filters extends FilterShape<Filters> = SearchFilters>(
+  client: Client<Filters>,
+  options: QueriesOptions = {},
+): Queries<Filters> {
+  const keys = keysOf(client.baseUrl);
+  const report = reporter(options.onWarning);
+  // The warnings of one infinite query: to the call's onWarning, else to createQueries'.
+  const reportTo =
+    (where: string, queryKey: QueryKey, onWarning: InfiniteQueryCallOptions["onWarning"]) =>
+    (warnings: readonly PaginationWarning[]) => {
+      for (const warning of warnings) {
+        if (onWarning) onWarning(warning);
+        else report(warning, queryKey, where);
+      }
+    };
+  const split = ({ onWarning, ...call }: InfiniteQueryCallOptions) => ({ onWarning, call });
+
+  const purchaseHistory: PurchaseHistoryQueries = {
+    key: keys.resource("purchaseHistory"),
+    get: {
+      key: keys.operation("purchaseHistory", "get"),
+      queryKey: (tenantId) => keys.call("purchaseHistory", "get", "query", tenantId),
+      queryOptions: (tenantId, call = {}) => ({
+        queryKey: keys.call("purchaseHistory", "get", "query", tenantId),
+        queryFn: ({ signal }): Promise<PurchaseHistory> =>
+          client.purchaseHistory.get(tenantId, { ...call, signal }),
+        retry: false,
+      }),
+    },
+  };
+
+  const searchKey = (
+    params: OwnedProductSearchParams<Filters> = {} as OwnedProductSearchParams<Filters>,
+  ) => keys.call("ownedProducts", "search", "query", params);
+  const searchInfiniteKey = (
+    params: OwnedProductSearchParams<Filters> = {} as OwnedProductSearchParams<Filters>,
+  ) => keys.call("ownedProducts", "search", "infinite", params);
+  const ownedProducts: OwnedProductsQueries<Filters> = {
+    key: keys.resource("ownedProducts"),
+    get: {
+      key: keys.operation("ownedProducts", "get"),
+      queryKey: (ownedProductId) => keys.call("ownedProducts", "get", "query", ownedProductId),
+      queryOptions: (ownedProductId, call = {}) => ({
+        queryKey: keys.call("ownedProducts", "get", "query", ownedProductId),
+        queryFn: ({ signal }): Promise<OwnedProduct> =>
+          client.ownedProducts.get(ownedProductId, { ...call, signal }),
+        retry: false,
+      }),
+    },
+    search: {
+      key: keys.operation("ownedProducts", "search"),
+      queryKey: searchKey,
+      infiniteQueryKey: searchInfiniteKey,
+      queryOptions: (params = {} as OwnedProductSearchParams<Filters>, call = {}) => ({
+        queryKey: searchKey(params),
+        queryFn: ({ signal }): Promise<OwnedProductSearchResult> =>
+          client.ownedProducts.search(params, { ...call, signal }),
+        retry: false,
+      }),
+      infiniteQueryOptions: (params = {} as OwnedProductSearchParams<Filters>, given = {}) => {
+        const where = "ownedProducts.search";
+        const description = windowDescription(where);
+        const queryKey = searchInfiniteKey(params);
+        const { onWarning, call } = split(given);
+        return infiniteOptions({
+          description,
+          start: description.start(windowStart(where, params)),
+          unit: "offset",
+          queryKey,
+          // The cursor's offset and limit go last: the params never overwrite them.
+          fetch: (request, signal) =>
+            client.ownedProducts.search({ ...params, ...request }, { ...call, signal }),
+          report: reportTo(where, queryKey, onWarning),
+        });
+      },
+    },
+  };
+
+  const listKey = (params: TenantListParams = {}) => keys.call("tenants", "list", "query", params);
+  const listInfiniteKey = (params: TenantInfiniteParams = {}) =>
+    keys.call("tenants", "list", "infinite", params);
+  const tenants: TenantsQueries = {
+    key: keys.resource("tenants"),
+    list: {
+      key: keys.operation("tenants", "list"),
+      queryKey: listKey,
+      infiniteQueryKey: listInfiniteKey,
+      queryOptions: (params = {}, call = {}) => ({
+        queryKey: listKey(params),
+        queryFn: ({ signal }): Promise<TenantPage> =>
+          client.tenants.list(params, { ...call, signal }),
+        retry: false,
+      }),
+      infiniteQueryOptions: (params = {}, given = {}) => {
+        const where = "tenants.list";
+        const description = pageDescription(where);
+        const queryKey = listInfiniteKey(params);
+        const { onWarning, call } = split(given);
+        return infiniteOptions({
+          description,
+          start: description.start(pageStart(where, params)),
+          unit: "page",
+          queryKey,
+          fetch: (request, signal) => client.tenants.list(request, { ...call, signal }),
+          report: reportTo(where, queryKey, onWarning),
+        });
+      },
+    },
+  };
+
+  return { key: keys.client, purchaseHistory, ownedProducts, tenants };
+}
