@@ -151,6 +151,20 @@ test("maxPages keeps the last pages, and getPreviousPageParam fetches the ones d
   unsubscribe();
 });
 
+test("a refetch that goes on from a page fetched backwards warns of nothing when nothing is wrong", async () => {
+  const warnings: unknown[] = [];
+  const api = createQueries(quickClient(), { onWarning: (warning) => warnings.push(warning) });
+  const options = { ...api.ownedProducts.search.infiniteQueryOptions({ limit: 20 }), maxPages: 3 };
+  const { observer } = await scrollToEnd(newQueryClient(), options);
+  const unsubscribe = observer.subscribe(() => {});
+  await observer.fetchPreviousPage(); // offsets 0, 20, 40 held
+  let result = await observer.refetch();
+  while (result.hasNextPage) result = await result.fetchNextPage();
+  unsubscribe();
+  expect(ids(result.data?.pages ?? [])).toEqual(productIds.slice(20));
+  expect(warnings).toEqual([]);
+});
+
 test("prefetched on a server, dehydrated through JSON and hydrated, the query goes on where it stopped", async () => {
   const server = newQueryClient();
   const serverApi = createQueries(quickClient());

@@ -46,10 +46,13 @@ export function infiniteOptions<TRequest, TPage extends Listed, TKey extends Que
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       description.read(lastPageParam, lastPage).next,
     // Back from the first page held (after `maxPages` dropped some), never before the start.
+    // The cursor does not know how many items came before the page it steps back to, so a run
+    // that goes on from it (a refetch) does not check that its items add up to the count.
     getPreviousPageParam: (_firstPage, _pages, cursor) => {
       if (cursor.position <= start.position) return undefined;
       const step = unit === "offset" ? cursor.size : 1;
-      return { ...cursor, position: Math.max(start.position, cursor.position - step) };
+      const position = Math.max(start.position, cursor.position - step);
+      return { ...cursor, position, whole: false };
     },
     retry: false,
   };
