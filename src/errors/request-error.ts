@@ -19,7 +19,10 @@ export interface RequestSummary {
    * name (`access_token`, `api_key`, …) is masked.
    */
   readonly url: string;
-  /** How many times the request was sent (1 when it was not retried). */
+  /**
+   * How many times the request was sent (1 when it was not retried; 0 when it was never sent, as a
+   * `TimeoutError` of a call held by the shared backoff past its `timeoutMs`).
+   */
   readonly attempts: number;
   /** Milliseconds spent sleeping between attempts (backoff and `Retry-After`); whole in errors. */
   readonly waitedMs: number;

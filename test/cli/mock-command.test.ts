@@ -50,6 +50,17 @@ test("serves the seeded dataset to the client, logs each request, and stops when
   await expect(fetch(`${mock.url}/tenants`)).rejects.toThrow(TypeError);
 });
 
+test("a logged request shows no value of a secret-named query parameter", async () => {
+  const mock = await startMock("--tenants", "1");
+  await fetch(`${mock.url}/owned-products?limit=1&api_key=k-123&smtpOAuthToken=t-456&tokenCount=3`);
+  await fetch(`${mock.url}/nowhere?access%5Ftoken=t-789`);
+  expect(await mock.stop()).toBe(0);
+  expect(mock.lines.join("\n")).not.toMatch(/k-123|t-456|t-789/);
+  expect(mock.lines).toContain(
+    "GET /owned-products?limit=1&api_key=[REDACTED]&smtpOAuthToken=[REDACTED]&tokenCount=3 200",
+  );
+});
+
 test("--fault, --routes and a numeric --seed reach the server", async () => {
   const routes = join(mkdtempSync(join(tmpdir(), "mock-")), "routes.json");
   writeFileSync(

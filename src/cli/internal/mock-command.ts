@@ -1,3 +1,4 @@
+import { redactUrl } from "../../client/internal/redact.js";
 import { listenProblem } from "../../testing/internal/listen-problem.js";
 import { startMockServer } from "../../testing/mock-server.js";
 import type { Command } from "./command.js";
@@ -79,8 +80,9 @@ export const mockCommand: Command = {
       latencyMs: integer("latency", 0),
       faults: faultPlanOf((flags.values["fault"] as readonly string[] | undefined) ?? []),
       routes: await readRoutes("mock", stringFlag(flags, "routes"), "the mock's address"),
+      // The SDK's one secret-name rule: a request's `?api_key=…` is no log line's business.
       onRequest: ({ method, path, status }) =>
-        io.out(`${method} ${path} ${status === 0 ? "dropped" : status}`),
+        io.out(`${method} ${redactUrl(path, [])} ${status === 0 ? "dropped" : status}`),
     }).catch((error: unknown) => {
       const code = (error as { code?: unknown }).code;
       if (typeof code !== "string") throw error;

@@ -9,7 +9,7 @@ import { collectInputs } from "./collect-inputs.js";
 import type { Command } from "./command.js";
 import { detectResource } from "./detect-resource.js";
 import { parseFlags, stringFlag } from "./parse-flags.js";
-import { readJson } from "./read-input.js";
+import { keepYoungGenerationSmall, readJson } from "./read-input.js";
 import { missingOffsetIssues } from "./require-offset.js";
 import { RESOURCES, resourceNamed } from "./resource-name.js";
 import { UsageError, USAGE_EXIT_CODE } from "./usage-error.js";
@@ -108,6 +108,7 @@ export const validateCommand: Command = {
     const variant = flags.values["strict"] === true ? "strict" : "default";
     const requireOffset = flags.values["require-offset"] === true;
     const reports: FileReport[] = [];
+    keepYoungGenerationSmall();
     for (const input of await collectInputs(flags.positionals)) {
       const read = "problem" in input ? input : await readJson(input.file, io);
       if ("problem" in read) {
