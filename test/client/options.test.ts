@@ -250,6 +250,18 @@ describe("defaults are filled in", () => {
     expect(resolveOptions({ ...base, auth }).auth).toMatchObject(expected);
   });
 
+  test("null means the default for timeoutMs, maxResponseBytes and maxConcurrency alike", () => {
+    // A JavaScript caller or a JSON config may say null; maxConcurrency took it as no limit
+    // before the rebuilt client, and refused it since.
+    const nulls = { timeoutMs: null, maxResponseBytes: null, maxConcurrency: null };
+    const resolved = resolveOptions({ ...base, ...nulls } as unknown as ClientOptions);
+    expect(resolved).toMatchObject({
+      timeoutMs: 30_000,
+      maxResponseBytes: 2 ** 26,
+      maxConcurrency: Number.POSITIVE_INFINITY,
+    });
+  });
+
   test("the base URL keeps its path, without trailing slashes", () => {
     expect(resolveOptions({ baseUrl: new URL("https://h.test/api/v1//") }).baseUrl).toBe(
       "https://h.test/api/v1",

@@ -138,7 +138,13 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     logger: checkLogger(options.logger),
     // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
     maxResponseBytes: capOption(WHERE, "maxResponseBytes", options.maxResponseBytes ?? 2 ** 26, 1),
-    maxConcurrency: capOption(WHERE, "maxConcurrency", options.maxConcurrency, 1),
+    // null is the default, no limit, as for the other limits.
+    maxConcurrency: capOption(
+      WHERE,
+      "maxConcurrency",
+      options.maxConcurrency ?? Number.POSITIVE_INFINITY,
+      1,
+    ),
     maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
     sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
     telemetry: checkTelemetry(options.telemetry),

@@ -50,15 +50,19 @@ export async function readBody(
   return total === buffer.byteLength ? buffer : buffer.subarray(0, total);
 }
 
-/** Where an attempt leaves its response's body: its bytes, decoded, read once. */
-const BODY = Symbol("owned-products-sdk.body");
+// Where each attempt leaves its response's body: its bytes, decoded, read once. Kept beside the
+// Response, never on it: a `fetch` of the user's may hand back a frozen Response, or the same
+// Response object for every attempt (a test double's `async () => response`), and either must be
+// read as any other (defining a property on it failed with a TypeError). One WeakMap for the
+// whole module: an entry lives as long as its Response and costs nothing per call.
+const BODIES = new WeakMap<Response, Uint8Array<ArrayBuffer> | null>();
 
 /** Keeps the body an attempt read on its response (`null`: a status that has no body). */
 export function keepBody(response: Response, bytes: Uint8Array<ArrayBuffer> | null): void {
-  Object.defineProperty(response, BODY, { value: bytes });
+  BODIES.set(response, bytes);
 }
 
 /** The bytes of a response's body that the attempt read, or `null`. */
 export function bodyOf(response: Response): Uint8Array<ArrayBuffer> | null {
-  return (response as Response & { [BODY]?: Uint8Array<ArrayBuffer> | null })[BODY] ?? null;
+  return BODIES.get(response) ?? null;
 }
