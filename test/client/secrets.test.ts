@@ -139,6 +139,14 @@ describe("no error holds a credential", () => {
     expectClean(error);
   });
 
+  test("a TimeoutError shows no credential even to util.inspect with showHidden", async () => {
+    const error = await failWith(neverRespond, { timeoutMs: 20 });
+    expect(error).toMatchObject({ name: "TimeoutError" });
+    const cause = (error as { cause?: { request?: unknown } }).cause;
+    expect(cause?.request).toBeInstanceOf(Request); // ky's field stays, without the headers
+    expect(inspect(error, { depth: 20, showHidden: true })).not.toContain(TOKEN);
+  });
+
   test("a TimeoutError whose URL holds a secret query parameter: masked in its cause too", async () => {
     const error = await failWith(neverRespond, {
       timeoutMs: 20,

@@ -60,13 +60,20 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /**
- * ky's errors hold the `Request`, headers and credentials included: it is kept out of logs, and
- * the URL that their message and stack show is replaced by the masked one (`?api_key=[REDACTED]`).
+ * ky's errors hold the `Request`, headers and credentials included: it is replaced by one of the
+ * same method to the masked URL, without headers, and kept out of logs; the URL that their
+ * message and stack show is replaced by the masked one (`?api_key=[REDACTED]`).
  */
 function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
   const { request } = error as { request?: unknown };
   if (request instanceof Request) {
-    Object.defineProperty(error, "request", { enumerable: false });
+    let shown: Request | undefined;
+    try {
+      shown = new Request(maskedUrl, { method: request.method });
+    } catch {
+      // A masked URL fetch cannot parse: no request is better than the credentials.
+    }
+    Object.defineProperty(error, "request", { value: shown, enumerable: false });
     const mask = (text: string) => text.replaceAll(request.url, maskedUrl);
     error.message = mask(error.message);
     if (typeof error.stack === "string") error.stack = mask(error.stack);
