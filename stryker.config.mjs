@@ -10,6 +10,8 @@ export default {
   mutate: [
     // The core: the pagination engine and its descriptions, and the client's request path.
     "src/pagination/internal/*.ts",
+    "src/pagination/window-description.ts",
+    "src/pagination/page-description.ts",
     "src/client/internal/call.ts",
     "src/client/internal/call-state.ts",
     "src/client/internal/ky-retry.ts",
