@@ -7,14 +7,11 @@ import {
   windowDescription,
   type Client,
   type FilterShape,
-  type OwnedProduct,
   type OwnedProductSearchParams,
-  type OwnedProductSearchResult,
   type PaginationWarning,
-  type PurchaseHistory,
+  type RequestOptions,
   type SearchFilters,
   type TenantListParams,
-  type TenantPage,
 } from "owned-products-sdk";
 import { infiniteOptions } from "./internal/infinite.js";
 import { pageStart, windowStart } from "./internal/start-checks.js";
@@ -23,11 +20,36 @@ import type { InfiniteQueryCallOptions, QueriesOptions } from "./query-options.j
 import { keysOf } from "./internal/key-builders.js";
 import type { ClientKey } from "./query-keys.js";
 import type {
+  OperationQueries,
   OwnedProductsQueries,
   PurchaseHistoryQueries,
   TenantInfiniteParams,
   TenantsQueries,
 } from "./resource-queries.js";
+
+/**
+ * The keys and plain query options of one operation: `run` makes its call with TanStack's
+ * signal; `fallback` is the argument of a call made without one.
+ */
+function operationQueries<R extends string, O extends string, A, T>(
+  keys: ReturnType<typeof keysOf>,
+  resource: R,
+  operation: O,
+  run: (argument: A, options: RequestOptions) => Promise<T>,
+  fallback?: A,
+): OperationQueries<R, O, A, T> {
+  const queryKey = (argument: A = fallback as A) =>
+    keys.call(resource, operation, "query", argument);
+  return {
+    key: keys.operation(resource, operation),
+    queryKey,
+    queryOptions: (argument: A = fallback as A, call = {}) => ({
+      queryKey: queryKey(argument),
+      queryFn: ({ signal }) => run(argument, { ...call, signal }),
+      retry: false,
+    }),
+  };
+}
 
 /**
  * What {@link createQueries} returns: the key of everything of the client, and per resource its
@@ -91,46 +113,29 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
 
   const purchaseHistory: PurchaseHistoryQueries = {
     key: keys.resource("purchaseHistory"),
-    get: {
-      key: keys.operation("purchaseHistory", "get"),
-      queryKey: (tenantId) => keys.call("purchaseHistory", "get", "query", tenantId),
-      queryOptions: (tenantId, call = {}) => ({
-        queryKey: keys.call("purchaseHistory", "get", "query", tenantId),
-        queryFn: ({ signal }): Promise<PurchaseHistory> =>
-          client.purchaseHistory.get(tenantId, { ...call, signal }),
-        retry: false,
-      }),
-    },
+    get: operationQueries(keys, "purchaseHistory", "get", (tenantId: number, call) =>
+      client.purchaseHistory.get(tenantId, call),
+    ),
   };
 
-  const searchKey = (
-    params: OwnedProductSearchParams<Filters> = {} as OwnedProductSearchParams<Filters>,
-  ) => keys.call("ownedProducts", "search", "query", params);
   const searchInfiniteKey = (
     params: OwnedProductSearchParams<Filters> = {} as OwnedProductSearchParams<Filters>,
   ) => keys.call("ownedProducts", "search", "infinite", params);
   const ownedProducts: OwnedProductsQueries<Filters> = {
     key: keys.resource("ownedProducts"),
-    get: {
-      key: keys.operation("ownedProducts", "get"),
-      queryKey: (ownedProductId) => keys.call("ownedProducts", "get", "query", ownedProductId),
-      queryOptions: (ownedProductId, call = {}) => ({
-        queryKey: keys.call("ownedProducts", "get", "query", ownedProductId),
-        queryFn: ({ signal }): Promise<OwnedProduct> =>
-          client.ownedProducts.get(ownedProductId, { ...call, signal }),
-        retry: false,
-      }),
-    },
+    get: operationQueries(keys, "ownedProducts", "get", (ownedProductId: number, call) =>
+      client.ownedProducts.get(ownedProductId, call),
+    ),
     search: {
-      key: keys.operation("ownedProducts", "search"),
-      queryKey: searchKey,
+      ...operationQueries(
+        keys,
+        "ownedProducts",
+        "search",
+        (params: OwnedProductSearchParams<Filters>, call) =>
+          client.ownedProducts.search(params, call),
+        {} as OwnedProductSearchParams<Filters>,
+      ),
       infiniteQueryKey: searchInfiniteKey,
-      queryOptions: (params = {} as OwnedProductSearchParams<Filters>, call = {}) => ({
-        queryKey: searchKey(params),
-        queryFn: ({ signal }): Promise<OwnedProductSearchResult> =>
-          client.ownedProducts.search(params, { ...call, signal }),
-        retry: false,
-      }),
       infiniteQueryOptions: (params = {} as OwnedProductSearchParams<Filters>, given = {}) => {
         const where = "ownedProducts.search";
         const description = windowDescription(where);
@@ -150,21 +155,19 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
     },
   };
 
-  const listKey = (params: TenantListParams = {}) => keys.call("tenants", "list", "query", params);
   const listInfiniteKey = (params: TenantInfiniteParams = {}) =>
     keys.call("tenants", "list", "infinite", params);
   const tenants: TenantsQueries = {
     key: keys.resource("tenants"),
     list: {
-      key: keys.operation("tenants", "list"),
-      queryKey: listKey,
+      ...operationQueries(
+        keys,
+        "tenants",
+        "list",
+        (params: TenantListParams, call) => client.tenants.list(params, call),
+        {},
+      ),
       infiniteQueryKey: listInfiniteKey,
-      queryOptions: (params = {}, call = {}) => ({
-        queryKey: listKey(params),
-        queryFn: ({ signal }): Promise<TenantPage> =>
-          client.tenants.list(params, { ...call, signal }),
-        retry: false,
-      }),
       infiniteQueryOptions: (params = {}, given = {}) => {
         const where = "tenants.list";
         const description = pageDescription(where);
