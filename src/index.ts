@@ -96,7 +96,11 @@ export type {
   PaginationDescription,
   PaginationReading,
 } from "./pagination/description.js";
-export { windowDescription, type WindowStart } from "./pagination/window-description.js";
+export {
+  windowDescription,
+  type WindowQuery,
+  type WindowStart,
+} from "./pagination/window-description.js";
 export { pageDescription, type PageQuery, type PageStart } from "./pagination/page-description.js";
 export { isPageFetchError, PageFetchError } from "./errors/page-fetch-error.js";
 export {

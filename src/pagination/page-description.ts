@@ -1,11 +1,14 @@
 // The page-number list (docs/contract.md 2.5, `TenantPage`): a run asks for page after page of
 // `pageSize` items, counted from 1 (or 0, `zeroBased`), and ends on the echoed `totalPages`.
+import { booleanOption, intOption } from "../internal/option-checks/index.js";
 import type { PaginationDescription } from "./description.js";
 import { endRules, firstCursor } from "./internal/end-rules.js";
+import { DEFAULT_SIZE } from "./internal/run-options.js";
 
 /**
  * Where a page run starts, the page size it asks for, and how the server counts pages: the
- * argument of {@link PaginationDescription.start} for {@link pageDescription} (checked values).
+ * argument of {@link PaginationDescription.start} for {@link pageDescription}, which checks it
+ * and fills in what it leaves out.
  *
  * @example
  * ```ts
@@ -14,9 +17,9 @@ import { endRules, firstCursor } from "./internal/end-rules.js";
  * @group Pagination
  */
 export interface PageStart {
-  readonly pageNumber: number;
-  readonly pageSize: number;
-  readonly zeroBased: boolean;
+  readonly pageNumber?: number | undefined;
+  readonly pageSize?: number | undefined;
+  readonly zeroBased?: boolean | undefined;
 }
 
 /**
@@ -36,9 +39,11 @@ export interface PageQuery {
 const totals = (pages: number, items: number) => `${pages} pages, ${items} items`;
 
 /**
- * The page-number style, its messages naming `name` (the method the user called). A run starts
- * with `start({ pageNumber, pageSize, zeroBased })`, asks for `request(cursor)` and goes on with
- * `read(cursor, response).next` until there is none.
+ * The page-number style, its messages naming `name` (the method the user called) and its start
+ * `startIn.pageNumber` (`options` or `params`). A run starts with
+ * `start({ pageNumber, pageSize, zeroBased })`, which checks them and fills in what is left out
+ * (page 1, or 0 with `zeroBased`; 100 a page) with a `TypeError` for a value out of range, asks
+ * for `request(cursor)` and goes on with `read(cursor, response).next` until there is none.
  *
  * @example
  * ```ts
@@ -51,10 +56,17 @@ const totals = (pages: number, items: number) => `${pages} pages, ${items} items
  */
 export function pageDescription(
   name = "paginatePages",
+  startIn: "options" | "params" = "options",
 ): PaginationDescription<PageStart, PageQuery, object> {
   return {
-    start: ({ pageNumber, pageSize, zeroBased }) =>
-      firstCursor(pageNumber, pageSize, zeroBased ? 0 : 1),
+    start: ({ pageNumber, pageSize, zeroBased }) => {
+      const base = booleanOption(name, "zeroBased", zeroBased) ? 0 : 1;
+      return firstCursor(
+        intOption(name, `${startIn}.pageNumber`, pageNumber, base, base),
+        intOption(name, `${startIn}.pageSize`, pageSize, 1, DEFAULT_SIZE),
+        base,
+      );
+    },
     request: ({ position, size }) => ({ pageNumber: position, pageSize: size }),
     ...endRules({
       name,

@@ -1,13 +1,15 @@
 // The offset/limit window (docs/contract.md 2.4, `OwnedProductSearchResult`): a run asks for
 // `limit` items from `offset` and advances by what each window returns, so that a server that
 // clamps the limit, saying so or not, is followed and nothing is skipped.
+import { intOption } from "../internal/option-checks/index.js";
 import type { PaginationDescription } from "./description.js";
 import { endRules, firstCursor } from "./internal/end-rules.js";
+import { DEFAULT_SIZE } from "./internal/run-options.js";
 
 /**
  * Where a window run starts, and the window size it asks for: the argument of
- * {@link PaginationDescription.start} for {@link windowDescription} (checked values: an offset
- * of 0 or more, a limit of 1 or more), and what its `request` returns.
+ * {@link PaginationDescription.start} for {@link windowDescription}, which checks it (an offset
+ * of 0 or more, a limit of 1 or more) and fills in what it leaves out.
  *
  * @example
  * ```ts
@@ -16,14 +18,30 @@ import { endRules, firstCursor } from "./internal/end-rules.js";
  * @group Pagination
  */
 export interface WindowStart {
+  readonly offset?: number | undefined;
+  readonly limit?: number | undefined;
+}
+
+/**
+ * What a window run asks the fetcher for: what {@link windowDescription}'s `request` returns.
+ *
+ * @example
+ * ```ts
+ * const query: WindowQuery = windowDescription().request(windowDescription().start({ limit: 20 }));
+ * ```
+ * @group Pagination
+ */
+export interface WindowQuery {
   readonly offset: number;
   readonly limit: number;
 }
 
 /**
- * The window style, its messages naming `name` (the method the user called). A run starts with
- * `start({ offset, limit })`, asks for `request(cursor)` and goes on with
- * `read(cursor, response).next` until there is none.
+ * The window style, its messages naming `name` (the method the user called) and its start
+ * `startIn.offset` (`options` or `params`). A run starts with `start({ offset, limit })`, which
+ * checks them and fills in what is left out (offset 0, limit 100) with a `TypeError` for a value
+ * out of range, asks for `request(cursor)` and goes on with `read(cursor, response).next` until
+ * there is none.
  *
  * @example
  * ```ts
@@ -36,9 +54,15 @@ export interface WindowStart {
  */
 export function windowDescription(
   name = "paginateWindow",
-): PaginationDescription<WindowStart, WindowStart, object> {
+  startIn: "options" | "params" = "options",
+): PaginationDescription<WindowStart, WindowQuery, object> {
   return {
-    start: ({ offset, limit }) => firstCursor(offset, limit, 0),
+    start: ({ offset, limit }) =>
+      firstCursor(
+        intOption(name, `${startIn}.offset`, offset, 0, 0),
+        intOption(name, `${startIn}.limit`, limit, 1, DEFAULT_SIZE),
+        0,
+      ),
     request: ({ position, size }) => ({ offset: position, limit: size }),
     ...endRules({
       name,

@@ -14,7 +14,6 @@ import {
   type TenantListParams,
 } from "owned-products-sdk";
 import { infiniteOptions } from "./internal/infinite.js";
-import { pageStart, windowStart } from "./internal/start-checks.js";
 import { reporter } from "./internal/warnings.js";
 import type { InfiniteQueryCallOptions, QueriesOptions } from "./query-options.js";
 import { keysOf } from "./internal/key-builders.js";
@@ -138,12 +137,12 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
       infiniteQueryKey: searchInfiniteKey,
       infiniteQueryOptions: (params = {} as OwnedProductSearchParams<Filters>, given = {}) => {
         const where = "ownedProducts.search";
-        const description = windowDescription(where);
+        const description = windowDescription(where, "params");
         const queryKey = searchInfiniteKey(params);
         const { onWarning, call } = split(given);
         return infiniteOptions({
           description,
-          start: description.start(windowStart(where, params)),
+          start: description.start(params),
           unit: "offset",
           queryKey,
           // The cursor's offset and limit go last: the params never overwrite them.
@@ -170,12 +169,12 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
       infiniteQueryKey: listInfiniteKey,
       infiniteQueryOptions: (params = {}, given = {}) => {
         const where = "tenants.list";
-        const description = pageDescription(where);
+        const description = pageDescription(where, "params");
         const queryKey = listInfiniteKey(params);
         const { onWarning, call } = split(given);
         return infiniteOptions({
           description,
-          start: description.start(pageStart(where, params)),
+          start: description.start(params),
           unit: "page",
           queryKey,
           fetch: (request, signal) => client.tenants.list(request, { ...call, signal }),

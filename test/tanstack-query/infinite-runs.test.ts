@@ -215,11 +215,17 @@ describe("pages (tenants.list)", () => {
   });
 });
 
-test("a start or size out of range is a TypeError when the options are made", () => {
+test("a start or size out of range is a TypeError when the options are made, as searchAll words it", () => {
   const api = createQueries(quickClient());
-  expect(() => api.ownedProducts.search.infiniteQueryOptions({ limit: 0 })).toThrow(
-    "ownedProducts.search: params.limit must be an integer of 1 or more, got 0",
-  );
+  const client = quickClient();
+  for (const limit of [0, 2 ** 31]) {
+    expect(() => api.ownedProducts.search.infiniteQueryOptions({ limit })).toThrow(
+      `ownedProducts.search: params.limit must be an integer from 1 to 2147483647, got ${limit}`,
+    );
+    expect(() => client.ownedProducts.searchAll({ limit })).toThrow(
+      `ownedProducts.searchAll: params.limit must be an integer from 1 to 2147483647, got ${limit}`,
+    );
+  }
   expect(() => api.tenants.list.infiniteQueryOptions({ pageNumber: 0 })).toThrow(TypeError);
   expect(() =>
     api.tenants.list.infiniteQueryOptions({ pageNumber: 0, zeroBased: true }),

@@ -16,6 +16,9 @@ import type { WarningLogger } from "./warning-log.js";
 /** The window or page size asked for unless given. */
 export const DEFAULT_SIZE = 100;
 
+/** Where the user wrote a run's start and size: `options` (the helpers), `params` (the client). */
+export type StartIn = "options" | "params";
+
 /** The options both styles share; each style adds its own start and size. */
 export const SHARED_OPTION_KEYS = [
   "concurrency",
@@ -37,7 +40,7 @@ export interface RunContext<TItem> {
   /** The method the user called: `paginateWindow`, `ownedProducts.searchAll`. */
   readonly where: string;
   /** Where the user wrote the start and size: `options` (the helpers), `params` (the client). */
-  readonly startIn?: "options" | "params";
+  readonly startIn?: StartIn;
   /** Where warnings go without an `onWarning`: its `warn`, or `console.warn` when undefined. */
   readonly logger?: WarningLogger | undefined;
   /** The dedupe's key when `dedupe` is not given; undefined for none. */

@@ -2,11 +2,10 @@
 // their own list, the client's searchAll and listAll against their two arguments. Here the
 // values are checked, once, in the name of the method the user called, and the engine is
 // handed the style's description.
-import { booleanOption, intOption } from "../../internal/option-checks/index.js";
 import type { ListItem } from "../list-item.js";
 import { paginate } from "./engine.js";
 import { pageDescription } from "../page-description.js";
-import { checkRunOptions, DEFAULT_SIZE, type RunContext, type RunWatch } from "./run-options.js";
+import { checkRunOptions, type RunContext, type RunWatch } from "./run-options.js";
 import { windowDescription } from "../window-description.js";
 
 type Listed = { readonly list?: readonly unknown[] | null | undefined };
@@ -31,14 +30,12 @@ export function windowRun<
   given: Readonly<Record<string, unknown>>,
   context: RunContext<ListItem<TResponse>>,
 ) {
-  const { where, startIn = "options", key = byOwnedProductId } = context;
-  const offset = intOption(where, `${startIn}.offset`, given["offset"], 0, 0);
-  const limit = intOption(where, `${startIn}.limit`, given["limit"], 1, DEFAULT_SIZE);
-  const description = windowDescription(where);
+  const { key = byOwnedProductId } = context;
+  const description = windowDescription(context.where, context.startIn);
   return paginate(
     description,
     fetchWindow,
-    description.start({ offset, limit }),
+    description.start(given),
     checkRunOptions(given, { ...context, key }),
     (response, items, warnings) => ({
       items,
@@ -62,16 +59,11 @@ export function pagesRun<
   given: Readonly<Record<string, unknown>>,
   context: RunContext<ListItem<TResponse>>,
 ) {
-  const { where, startIn = "options" } = context;
-  const zeroBased = booleanOption(where, "zeroBased", given["zeroBased"]);
-  const first = zeroBased ? 0 : 1;
-  const pageNumber = intOption(where, `${startIn}.pageNumber`, given["pageNumber"], first, first);
-  const pageSize = intOption(where, `${startIn}.pageSize`, given["pageSize"], 1, DEFAULT_SIZE);
-  const description = pageDescription(where);
+  const description = pageDescription(context.where, context.startIn);
   return paginate(
     description,
     fetchPage,
-    description.start({ pageNumber, pageSize, zeroBased }),
+    description.start(given),
     checkRunOptions(given, context),
     (response, items, warnings) => ({
       items,
