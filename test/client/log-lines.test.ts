@@ -86,7 +86,8 @@ test.each([
   const { lines, logger } = recordingLogger();
   const client = createClient({
     baseUrl: server.url,
-    timeoutMs: 50,
+    // Long enough that the second attempt's answer is never late on a busy host.
+    timeoutMs: 300,
     retry: { baseDelayMs: 1, jitter: false },
     logger,
   });
