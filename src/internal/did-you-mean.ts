@@ -1,11 +1,4 @@
-// "Did you mean" for a misspelt option: the known name closest to what was written, if it is close
-// enough to be a typo (a case slip, a name cut short, or at most two edits off for longer names,
-// one for short ones; a swap of two neighbouring letters is one edit).
-
-/**
- * The edit distance between two words: insertions, deletions, substitutions, and swaps of two
- * neighbouring letters (`prot` for `port` is one edit).
- */
+/** Edit distance, a swap of two neighbouring letters counted as one edit (`prot` for `port`). */
 function distance(a: string, b: string): number {
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -25,8 +18,9 @@ function distance(a: string, b: string): number {
 }
 
 /**
- * The known name `word` most likely meant, or undefined when none is close. Only names of about
- * the word's length are compared, so a megabyte of a word costs one pass, not a distance table.
+ * The known name a misspelt `word` most likely meant: a case slip, a name cut short, or at most
+ * two edits off (one under 5 letters). A word far longer than every name is not compared, so a
+ * megabyte of a word costs one pass, not a distance table.
  */
 export function didYouMean(word: string, known: readonly string[]): string | undefined {
   const longest = Math.max(0, ...known.map((name) => name.length));
@@ -34,14 +28,13 @@ export function didYouMean(word: string, known: readonly string[]): string | und
   const lower = word.toLowerCase();
   const caseSlip = known.find((name) => name.toLowerCase() === lower);
   if (caseSlip !== undefined) return caseSlip;
-  // A name cut short: `page` for `pageNumber`, `timeout` for `timeoutMs`.
   const completed = known.find((name) => lower.length >= 3 && name.toLowerCase().startsWith(lower));
   if (completed !== undefined) return completed;
   const limit = word.length >= 5 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const name of known) {
-    // `timout` for `timeoutMs`: a unit suffix left out and a typo besides.
+    // `timout` for `timeoutMs`: the unit left out and a typo besides.
     const stem = name.replace(/Ms$/, "").toLowerCase();
     const d = Math.min(distance(lower, name.toLowerCase()), distance(lower, stem));
     if (d < bestDistance) [best, bestDistance] = [name, d];

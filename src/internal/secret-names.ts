@@ -1,16 +1,13 @@
-// The one rule that says which names hold a secret (docs/client.md, "Secrets"), for every part of
-// the SDK that judges a name: error bodies, headers, query parameters and log lines (client),
-// issues (schemas), redactSecrets and omitSecrets. Plain TypeScript with no import, so the
-// zod-only `/schemas` entry can carry it.
+// The one rule for which names hold a secret (docs/client.md, "Secrets"), for every part of the
+// SDK that judges a name: error bodies, headers, query parameters, log lines, schema issues,
+// redactSecrets and omitSecrets. It imports nothing, so the zod-only `/schemas` entry can carry it.
 //
-// A name holds a secret when it ends, in any case, in one of these words: password, passwd,
-// secret, token, authorization, cookie, signature, or api key, private key or secret key
-// (written together, or with `_` or `-`). That is every name whose last word (camelCase,
-// snake_case or kebab-case) names a secret, the contract's four secret fields among them
-// (paymentProcessorApiKey, smsProviderAuthToken, smtpServerPassword and
-// clientCommunicationSignature, docs/contract.md 2.6 and 2.7). The ending alone decides, with
-// no word boundary before it, so the answer never depends on case: `SMSPROVIDERAUTHTOKEN` is a
-// secret as `smsProviderAuthToken` is, and `tokenCount`, `signedLogoUri` or `publicKey` are not.
+// A name holds a secret when it ends, in any case, in password, passwd, secret, token,
+// authorization, cookie, signature, or api, private or secret key (joined, or with `_` or `-`):
+// the contract's four secret fields among them (paymentProcessorApiKey, smsProviderAuthToken,
+// smtpServerPassword, clientCommunicationSignature; docs/contract.md 2.6, 2.7). The ending alone
+// decides, with no word boundary, so case never matters: `SMSPROVIDERAUTHTOKEN` is a secret, and
+// `tokenCount`, `signedLogoUri` or `publicKey` are not.
 
 const WORDS =
   "password|passwd|secret|token|authorization|cookie|signature|(?:api|private|secret)[-_]?key";
@@ -19,9 +16,8 @@ const WORDS =
 const LONGEST = 13;
 const ENDING = new RegExp(`(?:${WORDS})$`, "i");
 
-// Every word above ends in one of these pairs of letters, in lower case (`rd` of password, `ey`
-// of api key, …): a name that does not is answered without the regular expression. As numbers,
-// the code of the first letter times 256 plus the second's, so nothing is allocated per name.
+// The last two letters of every word above, as numbers (nothing allocated per name): a name that
+// ends otherwise is answered without the regular expression.
 const LAST_TWO = new Set(
   ["rd", "wd", "et", "en", "on", "ie", "re", "ey"].map((pair) => pairCode(pair, 0)),
 );
@@ -32,10 +28,8 @@ function pairCode(text: string, at: number): number {
 }
 
 /**
- * Whether a name (a JSON key, a header, a query parameter, a field) holds a secret: it ends, in
- * any case, in a secret word (see the list above). Reads at most the last 13 characters, so its
- * cost does not grow with the name: `isSecretName("x-api-key")` is true, `isSecretName("tokenCount")`
- * false.
+ * Whether a name (a JSON key, a header, a query parameter) holds a secret, by the rule above. It
+ * reads at most the last 13 characters, so its cost does not grow with the name.
  */
 export function isSecretName(name: string): boolean {
   const length = name.length;
@@ -44,10 +38,8 @@ export function isSecretName(name: string): boolean {
 }
 
 /**
- * A regular expression source for a secret's name inside a text (`password=…`, `x-api-key: …`,
- * `"smtpServerPassword": "…"`): a run of word characters and dashes that ends in a secret word.
- * Used with the `i` flag and a boundary before it (`(?<![\w-])`), it matches the same names as
- * {@link isSecretName} does, and only at a name's end when followed by a separator.
+ * A regular expression source for a secret's name inside a text (`password=…`, `x-api-key: …`).
+ * With the `i` flag and `(?<![\w-])` before it, it matches the names {@link isSecretName} does.
  */
 export const SECRET_NAME_IN_TEXT = `[\\w-]*(?:${WORDS})`;
 
@@ -62,10 +54,7 @@ type SecretEnding =
   | "signature"
   | `${"api" | "private" | "secret"}${"" | "_" | "-"}key`;
 
-/**
- * `true` when the key type `K` is a name {@link isSecretName} calls a secret, `false` otherwise
- * (a `string` index signature, a number or a symbol key is not).
- */
+/** Whether the key type `K` is a name {@link isSecretName} calls a secret (never `string`). */
 export type IsSecretName<K> = K extends string
   ? Lowercase<K> extends `${string}${SecretEnding}`
     ? true

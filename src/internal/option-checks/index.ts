@@ -1,7 +1,5 @@
-// The one family of option checks, shared by the client, pagination and formatIssues: a wrong
-// option is a TypeError, thrown before anything is fetched, worded as
-// `<where>: <label> must be <rule>, got <shown>` (fail.ts), or for a key that does not exist
-// `<where>: unknown option \`key\` (did you mean \`x\`?); known: a, b` (objects.ts).
+// The one family of option checks (client, pagination, formatIssues): a wrong option is a
+// TypeError thrown before anything is fetched, worded by fail.ts (an unknown key: objects.ts).
 export { fail, invalid, kindOf, mustBe, shown } from "./fail.js";
 export {
   boundedOption,

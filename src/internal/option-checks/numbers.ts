@@ -1,13 +1,9 @@
-// Numeric options: counts, caps and durations. `name` is an option's key (shown as
-// `options.<name>`) or a path of its own (`params.limit`, `options.retry.limit`); see fail.ts.
 import { fail } from "./fail.js";
 
 /** The largest int32, and the largest delay setTimeout accepts. */
 export const INT32_MAX = 2_147_483_647;
 
-/**
- * An integer in [min, max]; `fallback` when absent.
- */
+/** An integer in [min, max]; `fallback` when absent. */
 export function intRangeOption(
   where: string,
   name: string,
@@ -23,9 +19,7 @@ export function intRangeOption(
   return value;
 }
 
-/**
- * An integer in [min, INT32_MAX] (the contract's counts are int32, docs/contract.md 2.4/2.5).
- */
+/** An integer in [min, INT32_MAX] (the contract's counts are int32, docs/contract.md 2.4/2.5). */
 export function intOption(
   where: string,
   name: string,
@@ -36,9 +30,7 @@ export function intOption(
   return intRangeOption(where, name, value, min, INT32_MAX, fallback);
 }
 
-/**
- * An integer in [1, max].
- */
+/** An integer in [1, max]. */
 export function boundedOption(
   where: string,
   name: string,
@@ -49,9 +41,7 @@ export function boundedOption(
   return intRangeOption(where, name, value, 1, max, fallback);
 }
 
-/**
- * A cap: an integer from `min` (0 unless given, or 1), or Infinity for none; Infinity when absent.
- */
+/** A cap: an integer from `min`, or Infinity (also when absent) for none. */
 export function capOption(where: string, name: string, value: unknown, min: 0 | 1 = 0): number {
   if (value === undefined || value === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < min) {
@@ -61,9 +51,7 @@ export function capOption(where: string, name: string, value: unknown, min: 0 | 
   return value;
 }
 
-/**
- * A timeout: a number of milliseconds above 0 that setTimeout accepts (fractions allowed).
- */
+/** Milliseconds above 0 that setTimeout accepts, fractions allowed. */
 export function timeoutOption(where: string, name: string, value: unknown): number {
   if (typeof value !== "number" || !(value > 0) || value > INT32_MAX) {
     fail(where, name, `a number of milliseconds in (0, ${INT32_MAX}]`, value);
@@ -71,9 +59,7 @@ export function timeoutOption(where: string, name: string, value: unknown): numb
   return value;
 }
 
-/**
- * A delay: a number of milliseconds from 0 that setTimeout accepts (fractions allowed).
- */
+/** Milliseconds from 0 that setTimeout accepts, fractions allowed. */
 export function delayOption(where: string, name: string, value: unknown): number {
   if (typeof value !== "number" || !(value >= 0) || value > INT32_MAX) {
     fail(where, name, `a number of milliseconds in [0, ${INT32_MAX}]`, value);

@@ -1,12 +1,8 @@
-// Options objects: one that is an object, and holds only keys that exist.
 import { suggestion } from "../did-you-mean.js";
 import { printableKey } from "../printable-key.js";
 import { mustBe } from "./fail.js";
 
-/**
- * Throws when `value` (the object labelled `label`, `options` unless given) is neither absent nor
- * an object.
- */
+/** `value` as an options object (`{}` when absent); throws, naming it `label`, when not one. */
 export function optionsObject(
   where: string,
   value: unknown,
@@ -18,8 +14,7 @@ export function optionsObject(
 }
 
 /**
- * Throws on the first key of `given` that is not in `known`, naming it and, for a near miss, the
- * key it was probably meant to be. `what` says which object it is (`options`, `params`); `path`
+ * Throws on the first key of `given` not in `known`, with a "did you mean" for a near miss; `path`
  * prefixes a nested object's keys (`retry.` for `options.retry`).
  */
 export function knownKeysOnly(

@@ -1,4 +1,3 @@
-// A base URL: where a client's calls, or the mock service's routes, live.
 import { mustBe } from "./fail.js";
 
 const URL_RULE = "an absolute http(s) URL, e.g. https://api.example.com";
@@ -9,10 +8,9 @@ const NO_CREDENTIALS_RULE =
   "a URL without a user name or password (send credentials with options.auth or options.headers)";
 
 /**
- * A URL's text for a message, never with a password: a URL that parses shows `[REDACTED]@` in
- * place of its user name and password, and only then (an `@` in its path or query is no user
- * name: `https://api.example.com/users/@me` is shown as given). Text that does not parse has
- * anything up to its last `@` before a query masked, should a password hold a `/`.
+ * A URL's text for a message, its user name and password as `[REDACTED]@` (an `@` in a parsed
+ * URL's path is no user name). Unparsed text is masked up to its last `@` before a query, should
+ * a password hold a `/`.
  */
 function withoutUserinfo(text: string, url: URL | undefined): string {
   if (url === undefined) return text.replace(/^((?:[a-z][\w+.-]*:)?\/*)[^?#]*@/i, "$1[REDACTED]@");
@@ -21,9 +19,8 @@ function withoutUserinfo(text: string, url: URL | undefined): string {
 }
 
 /**
- * `options.baseUrl`, parsed: an http(s) URL without credentials, a query or a fragment. `base`
- * resolves a relative value (the mock service's `/api`), and `rule` then says what is allowed.
- * Throws a TypeError of the option-check family, which never shows a password.
+ * `options.baseUrl` (of a client, or the mock service's), parsed: http(s), without credentials,
+ * query or fragment. `base` resolves a relative value, and `rule` then says what is allowed.
  */
 export function baseUrlOption(where: string, value: unknown, rule = URL_RULE, base?: string): URL {
   let url: URL | undefined;
@@ -32,7 +29,6 @@ export function baseUrlOption(where: string, value: unknown, rule = URL_RULE, ba
   } catch {
     url = undefined;
   }
-  // A URL object is shown as its text.
   const text = value instanceof URL ? value.href : value;
   const show = typeof text === "string" ? withoutUserinfo(text, url) : text;
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {

@@ -1,33 +1,26 @@
-// Options that are not numbers: functions, flags, choices, signals.
 import { fail } from "./fail.js";
 
-/**
- * A function, or undefined.
- */
+/** A function, or undefined. */
 export function functionOption<F>(where: string, name: string, value: unknown): F | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "function") fail(where, name, "a function", value);
   return value as F;
 }
 
-/**
- * A boolean; false when absent.
- */
+/** A boolean; false when absent. */
 export function booleanOption(where: string, name: string, value: unknown): boolean {
   if (value === undefined) return false;
   if (typeof value !== "boolean") fail(where, name, "a boolean", value);
   return value;
 }
 
-/** The rule of a choice, as messages word it: `"a", "b" or "c"`. */
+/** `"a", "b" or "c"`. */
 export function choiceRule(choices: readonly string[]): string {
   const quoted = choices.map((choice) => JSON.stringify(choice));
   return `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1) ?? ""}`;
 }
 
-/**
- * One of `choices` (an enum such as `"throw" | "yield"`); `fallback` when absent.
- */
+/** One of `choices`; `fallback` when absent. */
 export function oneOfOption<C extends string>(
   where: string,
   name: string,
@@ -40,10 +33,7 @@ export function oneOfOption<C extends string>(
   return value as C;
 }
 
-/**
- * An AbortSignal, or undefined. Duck-typed: a signal of another realm (an iframe, a vm context, a
- * test environment) is a signal too; the client bridges one into this realm (child-signal.ts).
- */
+/** An AbortSignal, duck-typed: one of another realm is bridged by client/internal/signal.ts. */
 export function signalOption(where: string, value: unknown): AbortSignal | undefined {
   if (value === undefined) return undefined;
   const signal = value as Partial<AbortSignal> | null;
@@ -53,9 +43,7 @@ export function signalOption(where: string, value: unknown): AbortSignal | undef
   return value as AbortSignal;
 }
 
-/**
- * `dedupe`: `false` turns it off, a function gives the key, absent keeps the default.
- */
+/** `dedupe`: `false` turns it off, a function gives the key, absent keeps the default. */
 export function dedupeOption<T>(
   where: string,
   value: unknown,
