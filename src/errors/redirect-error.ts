@@ -16,7 +16,6 @@ import { RequestError, type RequestSummary } from "./request-error.js";
  */
 export type RedirectRefusal = "insecure" | "too-many" | "hidden";
 
-/** Why a redirect was refused, and what to do about it. */
 function why(reason: RedirectRefusal, location: URL | undefined, maxRedirects?: number): string {
   if (reason === "hidden") {
     return "the runtime's fetch does not show where it leads (call the final URL directly)";
@@ -38,9 +37,8 @@ function why(reason: RedirectRefusal, location: URL | undefined, maxRedirects?: 
 }
 
 /**
- * A redirect's target, origin and path: for a URL without an origin of its own (`"null"`), its
- * scheme, then its host and path when it has an authority (`file:///x`, `myapp://host/x`), not
- * the payload of a `data:` or `javascript:` URL.
+ * A redirect's origin and path; for a URL with no origin (`myapp://host/x`), its scheme and any
+ * host and path, never the payload of a `data:` or `javascript:` URL.
  */
 function shownLocation(url: URL): string {
   if (url.origin !== "null") return url.origin + url.pathname;

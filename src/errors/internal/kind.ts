@@ -1,17 +1,11 @@
-// How an SDK error says which classes it is an instance of, in a way that survives a second copy
-// of the package (its ESM and CommonJS builds loaded side by side) and a second realm (an error
-// made in a `node:vm` context or an iframe): `instanceof` sees neither, a registered symbol sees
-// both.
-
-/** The registered symbol under which every SDK error lists the names of its classes. */
+// Which classes an SDK error is, in a way that survives a second copy of the package (ESM and
+// CommonJS side by side) and a second realm (`node:vm`, an iframe): `instanceof` sees neither, a
+// registered symbol sees both.
 const KINDS = Symbol.for("owned-products-sdk.error");
 
 type Branded = Record<typeof KINDS, string[] | undefined>;
 
-/**
- * Records on `error` that it is a `kind` (its class name), next to the kinds its base classes
- * recorded. Every error class calls it once in its constructor.
- */
+/** Records that `error` is a `kind` (its class name); each error class calls it once. */
 export function markKind(error: Error, kind: string): void {
   const target = error as unknown as Branded;
   const kinds = target[KINDS];
