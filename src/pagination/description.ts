@@ -1,13 +1,9 @@
-// The contract between the engine (engine.ts) and a paging style (window-description.ts,
-// page-description.ts). A description says how to ask for the next window or page and when a
-// run has ended; everything else (concurrency, order, abort, memory, caps, dedupe, where warnings
-// go, PageFetchError) is the engine's. A TanStack Query adapter can drive a description directly:
-// `initialPageParam: d.start(…)`, `queryFn: ({ pageParam }) => fetch(d.request(pageParam))`,
-// `getNextPageParam: (response, _pages, cursor) => d.read(cursor, response).next`, and a page's
-// items are `d.read(cursor, response).items` (none for a response that ends the run on a
-// warning, such as a repeated window). It must not end a run any other way: the end rules
-// (clamped sizes followed, the end on the echoed totals and never on a short page, an
-// over-reported total ended by an empty page) are all in `read`.
+// The contract between the engine (internal/engine.ts) and a paging style (window-description.ts,
+// page-description.ts): a description says what to ask for next and when a run has ended; the
+// rest (concurrency, order, abort, memory, caps, dedupe, warnings, PageFetchError) is the engine's.
+// An adapter drives one directly (`initialPageParam: d.start(…)`, `getNextPageParam: (response,
+// _pages, cursor) => d.read(cursor, response).next`) and must not end a run any other way: every
+// end rule is in `read` (internal/end-rules.ts).
 import type { PaginationResumePoint } from "../errors/pagination-resume-point.js";
 import type { PaginationWarning } from "./warning.js";
 

@@ -1,4 +1,3 @@
-// What both helpers return: an async iterable of items, with its pages and a capped toArray.
 import type { PaginationWarning } from "./warning.js";
 
 /**

@@ -1,8 +1,7 @@
-// The end rules both paging styles share, as pure functions of a cursor and a response: check
-// the counts, tell a response that answers another position than asked, follow totals that
-// change (never past twice the first), end on the totals and never on a short page alone, and
-// say why in a warning when a server misbehaves. A style (window-description.ts,
-// page-description.ts) only names its counts and words its messages.
+// The end rules both paging styles share, pure functions of a cursor and a response: check the
+// counts, tell a response that answers another position than asked, follow totals that change
+// (never past twice the first), end on the totals and never on a short page alone, and say why in
+// a warning when a server misbehaves. A style only names its counts and words its messages.
 import { PaginationError } from "../../errors/pagination-error.js";
 import type { PaginationResumePoint } from "../../errors/pagination-resume-point.js";
 import { safeString } from "../../internal/safe-string.js";
@@ -156,8 +155,7 @@ export function endRules(
       const text = `${at} repeats ${itemCount(repeats)} already seen: not yielded again`;
       warnings.push(warning("duplicates-dropped", text));
     }
-    // A whole run whose totals held still must add up to the count: a server can echo every
-    // offset asked and still answer the same rows.
+    // A server can echo every offset asked and still answer the same rows.
     if (next === undefined && cursor.whole && steady && received !== count) {
       const text = `${at} is ${style.last(total)}, but ${itemCount(received)} came for a ${counts.count} of ${count}`;
       warnings.push(warning("count-mismatch", text));

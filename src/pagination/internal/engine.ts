@@ -1,7 +1,5 @@
-// The one engine both paging styles run on. It requests pages, keeps up to `concurrency` of them
-// in flight, reads their responses strictly in order through the style's description
-// (description.ts), and owns everything that is not about the counts: the caps, the dedupe, where
-// warnings go, abort, memory, and the errors of a failed fetch.
+// The one engine both paging styles run on: up to `concurrency` requests in flight, responses read
+// strictly in order through the style's description (description.ts owns the division of labour).
 import { PageFetchError } from "../../errors/page-fetch-error.js";
 import { TooManyItemsError } from "../../errors/too-many-items-error.js";
 import { capOption, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
@@ -36,9 +34,8 @@ interface InFlight<TResponse> {
 const notNeeded = () => new DOMException("Pagination no longer needs this page", "AbortError");
 
 /**
- * The promise's outcome, or a rejection with the signal's reason as soon as it aborts, even if
- * the fetcher ignores its signal. The listener goes when the wait ends: racing against one
- * long-lived abort promise instead would keep every page's response alive through it.
+ * The promise, or the signal's reason as soon as it aborts (even if the fetcher ignores it). The
+ * listener goes with the wait: racing one long-lived abort promise would keep every response alive.
  */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return promise;
@@ -50,10 +47,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 /**
- * Runs one iteration and yields its pages in order; nothing is requested before the first
- * `next()`. While the consumer holds a page, at most `concurrency - 1` later requests are in
- * flight (or answered and waiting), so at most `concurrency` pages are in memory; leaving early
- * (`break`, an error) aborts every one of them.
+ * Runs one iteration, yielding its pages in order from the first `next()`. While the consumer
+ * holds a page, at most `concurrency - 1` later requests are in flight or waiting, so at most
+ * `concurrency` pages are in memory; leaving early aborts them.
  */
 async function* run<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
   description: PaginationDescription<never, TRequest, object>,
@@ -133,7 +129,6 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
       if (dedupe) {
         items = items.filter((item) => {
           const key = dedupe(item);
-          // An item without a key (null or undefined) cannot be told apart: always kept.
           return key === null || key === undefined || seen.add(key);
         });
         // Read again, told the repeats: they are not counted, and are reported.
@@ -147,9 +142,8 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
       items = items.slice(0, maxItems - yielded); // the last page is cut at maxItems
       yielded += items.length;
       cursor = reading.next;
-      // Abort now what the run no longer wants (none past maxPages or maxItems); new requests
-      // wait until the consumer is done with this page, which is what bounds memory and what a
-      // `break` leaves in flight.
+      // Abort what the run no longer wants; new requests wait until the consumer is done with this
+      // page, which bounds memory and what a `break` leaves in flight.
       follow(plan(cursor), false);
       for (const warning of reading.warnings) report(warning);
       yield page(outcome.value, items, reading.warnings);
@@ -160,20 +154,17 @@ async function* run<TRequest, TResponse extends object, TItem, TPage extends Lis
   } finally {
     signal?.removeEventListener("abort", onAbort);
     for (const { controller } of inFlight.splice(0)) controller.abort(notNeeded());
-    // Done, left early, aborted or failed: the watch is told once (an abort seen while the items
-    // of a page are yielded closes the run from outside). It never fails the run.
+    // The watch is told once however the run ends (an abort while a page's items are yielded
+    // closes it from outside), and never fails it.
     try {
       watch?.end(failure ?? (signal?.aborted ? signal.reason : undefined));
     } catch {
-      // ignored, as the client's telemetry documents
+      // ignored
     }
   }
 }
 
-/**
- * The {@link Paginated} of a style: every iteration is a fresh run of `description` over
- * `fetch` from `start`, and `page` builds what `.pages()` yields.
- */
+/** The {@link Paginated} of a style: each iteration is a fresh run of `description`. */
 export function paginate<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
   description: PaginationDescription<never, TRequest, object>,
   fetch: Fetch<TRequest, TResponse>,

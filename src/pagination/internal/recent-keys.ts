@@ -1,11 +1,7 @@
-// The memory of the dedupe: the keys of the most recent items, at most `horizon` of them.
-// Items reappear in an offset/limit window when rows are inserted before them between two
-// requests (docs/contract.md 2.4 has no cursor), so a repeat is always a recent item; keeping
-// every key ever seen would grow with the data set and break the memory bound of a run.
+// Items reappear when rows are inserted before them between two requests (docs/contract.md 2.4 has
+// no cursor), so a repeat is always a recent item; remembering every key would grow with the data.
 
-/**
- * A set of the `horizon` most recently added keys (every key when `horizon` is Infinity).
- */
+/** The dedupe's memory: the `horizon` most recently added keys (every key for Infinity). */
 export class RecentKeys {
   readonly #keys = new Set<unknown>();
   // The keys in the order they came, in a ring: the slot written next holds the oldest.

@@ -39,16 +39,12 @@ export interface RunWatch {
 export interface RunContext<TItem> {
   /** The method the user called: `paginateWindow`, `ownedProducts.searchAll`. */
   readonly where: string;
-  /** Where the user wrote the start and size: `options` (the helpers), `params` (the client). */
   readonly startIn?: StartIn;
   /** Where warnings go without an `onWarning`: its `warn`, or `console.warn` when undefined. */
   readonly logger?: WarningLogger | undefined;
   /** The dedupe's key when `dedupe` is not given; undefined for none. */
   readonly key?: ((item: TItem) => unknown) | undefined;
-  /**
-   * Told as each run starts (the client's telemetry): what it returns is handed to every fetch
-   * of the run, and told when the run ends (done, `break`, abort or failure).
-   */
+  /** Told as each run starts (telemetry); its watch goes to every fetch and learns the end. */
   readonly watch?: (() => RunWatch | undefined) | undefined;
 }
 
@@ -56,9 +52,8 @@ export interface RunContext<TItem> {
 export type RunOptions<TItem> = ReturnType<typeof checkRunOptions<TItem>>;
 
 /**
- * Checks a helper's arguments before their values: a fetcher function, an options object with
- * no option of the other style (a resume point given to the wrong helper would be ignored) and
- * none unknown. Returns the options.
+ * Checks a helper's fetcher and option names, before their values: an option of the other style
+ * is refused, as a resume point given to the wrong helper would be ignored.
  */
 export function checkArguments(
   where: string,

@@ -1,7 +1,5 @@
-// A run of each style from options whose names are checked: the helpers check them against
-// their own list, the client's searchAll and listAll against their two arguments. Here the
-// values are checked, once, in the name of the method the user called, and the engine is
-// handed the style's description.
+// A run of each style, from options whose names the caller checked: here the values are checked,
+// once, in the name of the method the user called.
 import type { ListItem } from "../list-item.js";
 import { paginate } from "./engine.js";
 import { pageDescription } from "../page-description.js";

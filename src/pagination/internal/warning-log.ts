@@ -1,6 +1,5 @@
-// Where a run's warnings go when the user passes no `onWarning`: to the client's `logger.warn`,
-// or `console.warn`, once per run and code, saying what the warning means for the data. A
-// skipped or repeated item must not go unsaid because nobody knew to ask.
+// Without an `onWarning`, a skipped or repeated item must still not go unsaid because nobody knew
+// to ask: each warning code is logged once per run, with what it means for the data.
 import type { PaginationWarning, PaginationWarningCode } from "../warning.js";
 
 /** Something that takes warnings: a client's `logger` (`{ debug?, warn? }`), or `console`. */
@@ -19,10 +18,7 @@ const EFFECT: Readonly<Record<string, string>> = {
     "the server sent items again in place of others: items may have been skipped",
 };
 
-/**
- * The reporter of one run that names `where`: the first warning of each code goes to
- * `logger.warn` (to `console.warn` when there is no logger), the others of that code nowhere.
- */
+/** One run's reporter: the first warning of each code to `logger.warn`, else `console.warn`. */
 export function logOnce(
   where: string,
   logger: WarningLogger | undefined,
