@@ -1,6 +1,4 @@
-// The lifecycle seam: where a call, its attempts and a paginated run start and end, as the
-// client's `telemetry` option is told. `owned-products-sdk/opentelemetry` makes one; anything
-// else may implement it. Every fact it is given is masked as an error's is.
+// The lifecycle seam (the `telemetry` option): every fact it is given is masked as an error's is.
 
 /**
  * A call as it starts: the operation, its route template and the URL (secrets masked), and the

@@ -1,9 +1,7 @@
 import type { TokenProvider, TokenRequest } from "../auth.js";
 import { kindOf, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
 
-/**
- * The checked `auth` option.
- */
+/** The checked `auth` option. */
 export interface AuthConfig {
   readonly token: string | TokenProvider;
   readonly headerName: string;
@@ -36,10 +34,7 @@ function checkToken(where: string, label: string, token: unknown, rule: string):
 
 const TOKEN_RULE = "a non-empty string without line breaks, or a function that returns one";
 
-/**
- * Checks the `auth` option of `where` (`createClient`) and fills in its defaults. The message
- * never contains the token, nor the scheme that goes with it in the header.
- */
+/** Checks the `auth` option and fills in its defaults; a message never shows the token. */
 export function checkAuth(where: string, auth: unknown): AuthConfig | undefined {
   if (auth === undefined) return undefined;
   if (typeof auth === "string" || typeof auth === "function") {
@@ -83,9 +78,7 @@ export interface AuthHeader {
   readonly secrets: readonly string[];
 }
 
-/**
- * The header to send for one call: the provider is called now, so a rotated token is used.
- */
+/** The header to send for one call: the provider is called now, so a rotated token is used. */
 export async function resolveAuthHeader(
   auth: AuthConfig,
   reason: TokenRequest["reason"],

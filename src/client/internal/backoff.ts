@@ -1,8 +1,7 @@
-// The client's shared backoff (docs/client.md, "Shared backoff"): when a 429 or 503 says
-// `Retry-After`, the client's other new calls to that origin wait until then instead of
-// hammering a server that asked for a pause. A call waits at most its own `timeoutMs` (then it
-// fails, never sent), a call with retries off is never held, and a 2xx to a request sent after
-// the hold began ends it early.
+// The client's shared backoff (docs/client.md, "Shared backoff"): after a 429 or 503 with
+// `Retry-After`, the client's other new calls to that origin wait instead of hammering a server
+// that asked for a pause. A call waits at most its `timeoutMs` (then fails, never sent), one with
+// retries off is never held, and a 2xx to a request sent after the hold began ends it early.
 import { TimeoutError } from "../../errors/timeout-error.js";
 import type { ClientLogger } from "../types.js";
 import { redactUrl } from "./redact.js";
@@ -21,9 +20,8 @@ export interface Backoff {
   /** Ends the origin's hold when a request sent at `sentAt` (or later) was answered with a 2xx. */
   release(url: string, sentAt: number): void;
   /**
-   * Waits while the origin of the call is held (nothing to wait for: `undefined`, no promise).
-   * Rejects with a {@link TimeoutError} (no attempt made) when the hold outlasts the call's
-   * `timeoutMs`, and with the signal's reason on abort.
+   * Waits while the call's origin is held (`undefined`, no promise, when it is not); rejects with
+   * a {@link TimeoutError} when the hold outlasts the call's `timeoutMs`, or the signal's reason.
    */
   wait(url: string, waiter: Waiter): Promise<void> | undefined;
 }

@@ -52,9 +52,8 @@ export function defaultCallOptions(client: ClientConfig): CallOptions {
 }
 
 /**
- * Checks the options of one call of `where` (the operation the user called, e.g. `tenants.list`;
- * `extraKeys` are more keys it takes, checked by its caller) and fills in the client's. A run
- * (`getMany`, `listAll`, `searchAll`) checks them once and sends every call with the result.
+ * Checks the options of a call of `where` (`tenants.list`; `extraKeys` are its caller's to check)
+ * and fills in the client's. A run checks them once and sends every call with the result.
  */
 export function checkCallOptions(
   where: string,

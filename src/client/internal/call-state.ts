@@ -12,7 +12,6 @@ import { redactUrl } from "./redact.js";
 export class CallState {
   /** How many attempts were sent (the wire counts each as it starts). */
   attempts: number;
-  /** Milliseconds slept between attempts. */
   waitedMs: number;
   /** The URL the latest attempt reached (a redirect's target), unmasked. */
   url: string;
@@ -64,8 +63,8 @@ export class CallState {
   }
 
   /**
-   * What the user receives for what ky or the wire threw: the signal's reason after an abort,
-   * else the SDK's error, translated once however often asked (the retry predicate asks first).
+   * The signal's reason after an abort, else the SDK's error for what ky or the wire threw,
+   * translated once however often asked (the retry predicate asks first).
    */
   fail(error: unknown): unknown {
     if (this.signal?.aborted) return this.signal.reason;

@@ -58,7 +58,7 @@ const UTF8 = new TextDecoder();
 /** What a call resolves to: the data, and what `withResponse` adds to it. */
 export interface Received<T> {
   readonly data: T;
-  /** The final response, its body read (see {@link responseOf}). */
+  /** The final response, its body read (read-body.ts). */
   readonly response: Response;
   readonly attempts: number;
   /** The URL the call reached last, masked. */
@@ -66,10 +66,8 @@ export interface Received<T> {
 }
 
 /**
- * Makes one call of the operation `spec`: sends the GET of `url` (built and checked by the
- * operation) with `options` (checked once by the caller), and resolves to the body validated as
- * the operation's resource, or rejects with one typed error (or the signal's reason). `parent`
- * is the run the call belongs to, for telemetry.
+ * Makes one call of `spec` (the map above), `url` and `options` already checked: the validated
+ * data, or one typed error (or the signal's reason). `parent` is the run it belongs to, if any.
  */
 export function call<T>(
   core: ClientCore,
@@ -132,10 +130,7 @@ async function callInRealm<T>(
   return { data, response, attempts: state.attempts, url: state.shownUrl() };
 }
 
-/**
- * Sends the call through ky, all its attempts, with the token asked for `reason`; `previous` is
- * the failed send this one repeats (after a 401): its counts carry on.
- */
+/** Sends the call through ky, all its attempts; after a 401, `previous`'s counts carry on. */
 async function send(
   core: ClientCore,
   url: string,

@@ -44,7 +44,6 @@ export interface ClientConfig {
   readonly telemetry: Telemetry | undefined;
 }
 
-/** What every message about a client option starts with. */
 const WHERE = "createClient";
 
 /** The validation modes, for the client and for a call. */

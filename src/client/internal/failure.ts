@@ -28,16 +28,11 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 
 /** What a failure's error tells of its call: the CallState (call-state.ts) that asks for it. */
 export interface FailedCall {
-  /** Where the call went, how often, and how long it took. */
   summary(): RequestSummary;
   readonly timeoutMs: number;
-  /** Strings that never appear in an error (the auth token and header). */
   readonly secrets: readonly string[];
-  /** Header names (lower case) whose values are masked: the auth header, the user's own. */
   readonly sensitiveHeaders: readonly string[];
-  /** Why the call was not retried, when the error should say so. */
   readonly note: string | undefined;
-  /** The retry hint of the last response, read once by the wire. */
   readonly hint: number | undefined;
 }
 
@@ -60,9 +55,8 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /**
- * ky's errors hold the `Request`, headers and credentials included: it is replaced by one of the
- * same method to the masked URL, without headers, and kept out of logs; the URL that their
- * message and stack show is replaced by the masked one (`?api_key=[REDACTED]`).
+ * ky's errors hold the `Request`, credentials included: it becomes a bare one to the masked URL,
+ * kept out of logs, and the URL in the message and stack is masked too (`?api_key=[REDACTED]`).
  */
 function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
   const { request } = error as { request?: unknown };
@@ -111,10 +105,9 @@ function toHttpError(response: Response, summary: RequestSummary, state: FailedC
 }
 
 /**
- * The one place ky's errors become this SDK's: an error status becomes an {@link HttpError}, a
- * timeout a {@link TimeoutError}, a lost connection a {@link NetworkError}. Anything else (a bug,
- * a custom fetch's own error) passes through unchanged. What the error tells (where the call
- * went, its secrets, the server's hint, why it was not retried) is read from the call's `state`.
+ * The one place ky's errors become this SDK's: {@link HttpError}, {@link TimeoutError} or
+ * {@link NetworkError}, told by the call's `state`. Anything else (a bug, a custom fetch's own
+ * error) passes through unchanged.
  */
 export function translateFailure(error: unknown, state: FailedCall): unknown {
   const summary = state.summary();

@@ -1,6 +1,4 @@
-// `fetchOptions`: members of fetch's second argument the client does not know (Next.js's `next`,
-// `cache`, Cloudflare's `cf`, undici's `dispatcher`, …), handed to `fetch` as given on every hop
-// of every attempt (wire.ts). A Request does not carry unknown members, so they travel beside it.
+// `fetchOptions` travel beside the Request to every hop (wire.ts): a Request drops unknown members.
 import { invalid, optionsObject } from "../../internal/option-checks/index.js";
 
 /** The members the client sets itself, and what to use instead. */
@@ -12,10 +10,7 @@ const OWNED: Readonly<Record<string, string>> = {
   redirect: "the client follows redirects itself: use maxRedirects",
 };
 
-/**
- * Checks `fetchOptions` (`label`: the client's or a call's) and returns it merged over `base`
- * (the client's, for a call), or `undefined` when there is nothing to pass.
- */
+/** Checks `fetchOptions`, merged over `base` (the client's, for a call); `undefined` for none. */
 export function checkFetchOptions(
   where: string,
   value: unknown,

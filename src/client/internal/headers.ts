@@ -6,7 +6,6 @@ import type { HeaderMap } from "../types.js";
 const LABEL = "options.headers";
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-/** Throws unless `value` is an object, as `headers` must be. */
 function checkObject(where: string, value: unknown, label = LABEL): asserts value is object {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     const rule = 'an object of header names to string values, e.g. { "x-trace-id": "abc" }';
@@ -14,10 +13,7 @@ function checkObject(where: string, value: unknown, label = LABEL): asserts valu
   }
 }
 
-/**
- * Throws unless `fetch` would accept the header `name: value`, naming it (`label`, by default
- * `options.headers["name"]`), never its value.
- */
+/** Throws unless `fetch` would accept the header `name: value`, never showing the value. */
 export function checkHeader(
   where: string,
   name: string,
@@ -34,10 +30,7 @@ export function checkHeader(
   }
 }
 
-/**
- * Checks the client's headers (or those at `label`): a `Headers`, or a plain object of valid
- * headers (one set to `undefined` is left out); names lower-cased.
- */
+/** Checks headers: a `Headers`, or an object of them (`undefined` left out); names lower-cased. */
 export function checkHeaders(where: string, value: unknown, label = LABEL): Record<string, string> {
   if (value === undefined) return {};
   if (value instanceof Headers) return Object.fromEntries(value);
@@ -52,9 +45,8 @@ export function checkHeaders(where: string, value: unknown, label = LABEL): Reco
 }
 
 /**
- * The client's headers (lower-case names) with a call's merged over them, as a plain record that
- * ky copies once: a `Headers` instance adds or replaces, a record also removes a header set to
- * `undefined`.
+ * The client's headers with a call's merged over them (a record's `undefined` removes one), as a
+ * plain record that ky copies once.
  */
 export function mergeHeaders(
   where: string,

@@ -27,10 +27,8 @@ const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Checks both arguments of `method` (as the user calls it, `tenants.listAll`): no iteration
- * option among the parameters, no parameter (`startKeys`) among the iteration options, and no
- * key the second argument does not take (the shared iteration options, the style's own
- * `styleKeys`, and the request options passed on), a misspelt parameter included.
+ * Checks the names in both arguments of `method` (`tenants.listAll`): each key in the right one
+ * (`startKeys` are parameters, misspelt ones included), and no key the second does not take.
  */
 export function checkIterationArguments(
   method: string,
@@ -72,10 +70,8 @@ export function checkIterationArguments(
 }
 
 /**
- * What a client's run (`searchAll`, `listAll`) takes from its second argument, whose names
- * {@link checkIterationArguments} checked: the request options passed on, checked now, once, as
- * every call of the run is sent with them; the iteration options, which the run checks; and the
- * run's context, with the client's logger and telemetry.
+ * A client run's second argument, its names checked, split: the request options passed on
+ * (checked now, once, for every call), the iteration options (the run checks them), the context.
  */
 export function clientRun(
   method: string,

@@ -1,9 +1,7 @@
-// The SDK's `retry` option as ky's, in one place. ky runs the loop: the limit, the sleep (cut
-// short by the signal), a fresh timeout per attempt, and the decision on statuses, timeouts and
-// network errors. The client adds what ky's options cannot say by themselves: the user's
-// predicate over the SDK's own errors, the server's hint (read once by the wire, and
-// `retry-after-ms` among it) in place of the backoff, and a hint too long to wait for failing the
-// call at once rather than sleeping (ky would clamp it and sleep).
+// The SDK's `retry` option as ky's, in one place. ky runs the loop: the limit, the sleep (cut short
+// by the signal), a fresh timeout per attempt, the decision on statuses, timeouts and network
+// errors. The client adds what ky's options cannot say: the user's predicate over the SDK's own
+// errors, and the server's hint (retry-hint.ts) in place of the backoff, or failing the call.
 import type { RetryOptions } from "ky";
 import { isHttpError } from "../../errors/http-error.js";
 import { isNetworkError } from "../../errors/network-error.js";
@@ -49,8 +47,7 @@ export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
       // undefined: ky's own rules decide (RETRY_STATUSES, timeouts, network errors).
       return tooLong ? false : verdict;
     },
-    // Retry n waits the server's hint, else the backoff with its jitter: computed here whole,
-    // not with ky's `jitter`, which would jitter the server's hint too.
+    // The hint, else the backoff with its jitter (not ky's `jitter`, which would jitter the hint).
     delay: (retry) => {
       const delayMs = state.hint ?? backoffMs(policy, retry);
       state.delayMs = delayMs;

@@ -1,8 +1,6 @@
-// Who watches a call: the client's `telemetry` (telemetry.ts), and Node's diagnostics channels,
-// where the runtime has them (Node, Bun, Deno, workerd with node compatibility), so that APM
-// agents can subscribe without patching the SDK. The channel is looked up on the first call, not
-// imported: a browser or edge bundle carries nothing of it, and where there is none it costs one
-// lookup. Both are told facts masked as an error's are, never a body.
+// Who watches a call: the client's `telemetry`, and Node's diagnostics channel (also on Bun, Deno,
+// workerd with node compatibility) for APM agents. The channel is looked up on the first call, not
+// imported, so a browser or edge bundle carries nothing of it. Both get masked facts, never a body.
 import type {
   Telemetry,
   TelemetryCall,
@@ -49,10 +47,7 @@ export function quietly<T>(notify: () => T): T | undefined {
   }
 }
 
-/**
- * Tells `telemetry` that a run of `operation` (`getMany`, `searchAll`, `listAll`) starts, and
- * returns what watches it, if anything does.
- */
+/** Tells `telemetry` that a run of `operation` (`getMany`, …) starts; returns its watch, if any. */
 export function startRun(
   telemetry: Telemetry | undefined,
   operation: string,
@@ -60,10 +55,7 @@ export function startRun(
   return telemetry?.run && quietly(() => telemetry.run?.({ operation }));
 }
 
-/**
- * Runs the call `work` watched by `telemetry` and the diagnostics channel: started with the
- * `facts` (made only when someone watches), ended with its outcome (the attempts, or the error).
- */
+/** Runs the call `work` watched by both; `facts` is made only when someone watches. */
 export async function observe<T extends { readonly attempts: number }>(
   telemetry: Telemetry | undefined,
   facts: () => TelemetryCall,

@@ -16,10 +16,8 @@ export function operationCore(core: ClientCore): OperationCore {
 }
 
 /**
- * An {@link Operation} (`spec.name` is how the user calls it, e.g. `tenants.list`: every message
- * about its arguments starts with it) that GETs `urlOf(argument)` and validates the body as
- * `spec.resource`. `urlOf` checks the argument and builds the URL; the options are checked here,
- * once. Both throw before any request, and the call then rejects.
+ * The {@link Operation} `spec`, which GETs `urlOf(argument)`: `urlOf` checks the argument and
+ * builds the URL, the options are checked here; either throws before any request.
  */
 export function operation<A, T>(
   core: OperationCore,

@@ -1,14 +1,10 @@
 import { rethrowFetchFailure } from "./runtime-errors.js";
 
 /**
- * Reads a whole body, decoded, and stops as soon as it passes `maxBytes`: a `Content-Length`
- * over the limit fails before a byte is read, and a body that grows past it (an endless stream,
- * a gzip bomb) is cancelled there, so memory stays bounded by the limit. `tooLarge` makes the
- * error, told whether the length was announced.
- *
- * The bytes are copied into one buffer as they arrive, so no list of chunks is kept besides it:
- * sized once when `Content-Length` gives the decoded size (no `Content-Encoding`), else doubled
- * as needed. The result is a view of that buffer.
+ * Reads a whole body, decoded, within `maxBytes`: an announced `Content-Length` over it fails
+ * before a byte is read, and a body that grows past it (an endless stream, a gzip bomb) is
+ * cancelled there. The bytes go into one buffer as they arrive, no list of chunks besides it:
+ * sized once when `Content-Length` is the decoded size (no `Content-Encoding`), else doubled.
  */
 export async function readBody(
   response: Response,
@@ -50,11 +46,9 @@ export async function readBody(
   return total === buffer.byteLength ? buffer : buffer.subarray(0, total);
 }
 
-// Where each attempt leaves its response's body: its bytes, decoded, read once. Kept beside the
-// Response, never on it: a `fetch` of the user's may hand back a frozen Response, or the same
-// Response object for every attempt (a test double's `async () => response`), and either must be
-// read as any other (defining a property on it failed with a TypeError). One WeakMap for the
-// whole module: an entry lives as long as its Response and costs nothing per call.
+// Each attempt's body, read once, kept beside its Response, not on it: a user's `fetch` may hand
+// back a frozen Response, or the same one for every attempt (`async () => response`), where
+// defining a property failed with a TypeError. An entry lives as long as its Response.
 const BODIES = new WeakMap<Response, Uint8Array<ArrayBuffer> | null>();
 
 /** Keeps the body an attempt read on its response (`null`: a status that has no body). */

@@ -2,43 +2,32 @@ import { REDACTED } from "../../derived/redact-secrets.js";
 import { copyWithoutSecrets } from "../../derived/internal/copy-without-secrets.js";
 import { isSecretName, SECRET_NAME_IN_TEXT } from "../../internal/secret-names.js";
 
-// Which names hold a secret is the SDK's one rule (internal/secret-names.ts): a JSON key, a
-// header, a query parameter or a `name=value` pair in a text whose name ends in a secret word.
+// Which names hold a secret is the SDK's one rule: internal/secret-names.ts.
 
-// `"smtpServerPassword": "…"`, `password=…`, `Token: …`, `x-api-key: …` and the like, in a text.
-// The value is a quoted string (spaces and all), or a word with the auth scheme before it, if any
-// (`Authorization: Bearer eyJ…` masks the credential, not just `Bearer`).
+// `password=…`, `x-api-key: …` in a text: the value is a quoted string (spaces and all), or a word
+// with any auth scheme before it (`Authorization: Bearer eyJ…` masks the credential, not `Bearer`).
 const SECRET_IN_TEXT = new RegExp(
   `(?<![\\w-])(${SECRET_NAME_IN_TEXT})(["']?\\s*[:=]\\s*)` +
     `(?:(["'])(?:(?!\\3).)*\\3?|(?:(?:bearer|basic|digest|token|negotiate)\\s+)?[^"'&,;\\s}<]+)`,
   "gi",
 );
 
-/**
- * How much of a non-JSON error body is kept.
- */
+/** How much of a non-JSON error body is kept. */
 export const MAX_TEXT_BODY = 4096;
 
-/**
- * Replaces every known secret (the auth token and header value) in a string.
- */
+/** Replaces every known secret (the auth token and header value) in a string. */
 export function scrub(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) if (secret !== "") result = result.replaceAll(secret, REDACTED);
   return result;
 }
 
-/**
- * Whether a header holds a credential: a secret name (`authorization`, `cookie`, `x-api-key`,
- * …) or one of `sensitive` (lower case: the auth header, the user's own).
- */
+/** Whether a header holds a credential: a secret name, or one of `sensitive` (lower case). */
 export function isSensitiveHeader(name: string, sensitive: readonly string[]): boolean {
   return isSecretName(name) || sensitive.includes(name.toLowerCase());
 }
 
-/**
- * The headers as a plain object, credentials masked: for logs and errors.
- */
+/** The headers as a plain object, credentials masked: for logs and errors. */
 export function redactHeaders(
   headers: Headers,
   secrets: readonly string[],
@@ -61,17 +50,14 @@ function maskText(text: string, secrets: readonly string[]): string {
 }
 
 /**
- * A copy of a parsed JSON body with the value of every secret name, at any depth, masked, and
- * every string (and key) masked as a text body is (`password=…` in a message). Any depth: the
- * walk does not recurse.
+ * A copy of a parsed JSON body, the value of every secret name masked at any depth (the walk does
+ * not recurse), and every string and key masked as a text is.
  */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {
   return copyWithoutSecrets(value, { mask: REDACTED, text: (text) => maskText(text, secrets) });
 }
 
-/**
- * A text body with secrets masked, then truncated to {@link MAX_TEXT_BODY} characters.
- */
+/** A text body with secrets masked, then truncated to {@link MAX_TEXT_BODY} characters. */
 export function redactText(text: string, secrets: readonly string[]): string {
   const clean = maskText(text, secrets);
   if (clean.length <= MAX_TEXT_BODY) return clean;
@@ -92,9 +78,9 @@ function decodedName(name: string): string {
 }
 
 /**
- * A URL for an error or a log line: every known secret removed and the whole value of every
- * query (or fragment) parameter with a secret name masked (`?access_token=[REDACTED]`), as a
- * redirect's target may carry one.
+ * A URL for an error or a log line: known secrets removed, and the value of every query or
+ * fragment parameter with a secret name masked (`?access_token=[REDACTED]`), as a redirect's
+ * target may hold one.
  */
 export function redactUrl(url: string, secrets: readonly string[]): string {
   const start = url.search(/[?#]/);

@@ -27,12 +27,10 @@ function parseUrl(text: string, base: URL): URL | undefined {
 }
 
 /**
- * Sends `request` (made with `redirect: "manual"`) and follows redirects itself, up to
- * `maxRedirects`: same-origin hops keep every header; a hop to another origin (scheme, host or
- * port) drops the credentials and every sensitive header, as fetch does for `Authorization`
- * alone; a hop from https to anything else, or to a URL with credentials, is refused. Every hop
- * is a GET (the client sends only GETs). A 3xx without a usable `Location` is returned as it is.
- * The call's `state` says which headers are sensitive and learns (and logs) each new URL.
+ * Sends `request` (`redirect: "manual"`) and follows up to `maxRedirects` redirects itself: a hop
+ * to another origin drops every sensitive header (fetch drops only `Authorization`); one from
+ * https to anything else, or to a URL with credentials, is refused. Every hop is a GET. A 3xx
+ * without a usable `Location` is returned as it is.
  */
 export async function fetchFollowingRedirects(
   fetch: FetchLike,
@@ -56,9 +54,8 @@ export async function fetchFollowingRedirects(
         `The \`fetch\` option must resolve with a Response, got ${kindOf(response)}`,
       );
     }
-    // A `fetch` of the user's (msw's `getResponse`, a test double) may resolve with a network
-    // error where the platform's rejects: it is thrown as the platform's is, so it is retried
-    // and becomes a NetworkError.
+    // A user's `fetch` (msw's `getResponse`) may resolve with a network error where the platform's
+    // rejects: thrown as the platform's, it is retried and becomes a NetworkError.
     if (response.type === "error") throw networkFailure("fetch resolved with Response.error()");
     // A browser's opaqueredirect has status 0: it is checked first.
     if (response.type === "opaqueredirect") throw refuse("hidden", undefined);

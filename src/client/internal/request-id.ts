@@ -1,9 +1,6 @@
 import { scrub } from "./redact.js";
 
-/**
- * The request id the server sent, under any of the usual names, with every known secret (the
- * auth token and header, `secrets`) removed: a server may echo anything there.
- */
+/** The server's request id, under any usual name, `secrets` removed: a server may echo anything. */
 export function requestIdOf(headers: Headers, secrets: readonly string[]): string | undefined {
   for (const name of ["x-request-id", "request-id", "x-correlation-id", "x-amzn-requestid"]) {
     const value = headers.get(name);

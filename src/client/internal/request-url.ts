@@ -6,9 +6,8 @@ import { isInt32 } from "../../schemas/internal/fast-path/value-checks.js";
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /**
- * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32") before any
- * request is sent, so `get(NaN)` or `get("7; DROP")` never reaches the server. `where` is the
- * operation called, `name` the argument.
+ * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32"), so
+ * `get(NaN)` or `get("7; DROP")` never reaches the server.
  */
 export function checkId(where: string, name: string, value: unknown): number {
   if (!isInt32(value)) mustBe(where, name, "an int32 integer", value);
@@ -22,10 +21,7 @@ export function fillPath(template: string, values: Readonly<Record<string, numbe
   );
 }
 
-/**
- * The URL of a route: `path` (its leading slashes dropped) appended to `baseUrl`, then `query`,
- * after a fixed query the path may carry (`/owned-products?view=full`).
- */
+/** `path` appended to `baseUrl`, then `query` (after any the path holds: `?view=full`). */
 export function requestUrl(baseUrl: string, path: string, query?: URLSearchParams): string {
   let start = 0;
   while (path.charCodeAt(start) === 47) start += 1;
@@ -62,10 +58,7 @@ function encodeScalar(where: string, name: string, value: unknown): string {
   mustBe(where, label, VALUE_RULE, value);
 }
 
-/**
- * Appends one parameter of `where` (the operation called): arrays as repeated keys, `undefined`
- * and `null` left out.
- */
+/** Appends one parameter: an array as repeated keys, `undefined` and `null` left out. */
 function appendQuery(where: string, query: URLSearchParams, name: string, value: unknown): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
@@ -76,10 +69,7 @@ function appendQuery(where: string, query: URLSearchParams, name: string, value:
   }
 }
 
-/**
- * Checks a paging parameter (offset, limit, pageNumber, pageSize): absent, or an int32 as the
- * contract echoes them (docs/contract.md 2.4, 2.5).
- */
+/** A paging parameter: absent or an int32, as the contract echoes it (docs/contract.md 2.4/2.5). */
 function checkPaging(where: string, name: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
   if (!isInt32(value)) mustBe(where, `params.${name}`, "an int32 integer", value);
@@ -87,9 +77,8 @@ function checkPaging(where: string, name: string, value: unknown): number | unde
 }
 
 /**
- * The query string of a paged call of `where`: the paging parameters under their configured names
- * first, then every filter as given. A filter may not take a paging parameter's configured name
- * (`skip` when `routes` send the offset as `skip`), nor an empty one.
+ * The query of a paged call: the paging parameters under their configured names, then every
+ * filter as given; a filter may not be empty or take a paging parameter's name.
  */
 export function buildQuery(
   where: string,

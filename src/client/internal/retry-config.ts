@@ -20,9 +20,7 @@ const RETRY_KEYS = [
 /** The most retries a call may make. */
 const MAX_RETRIES = 100;
 
-/**
- * The checked `retry` option, every default filled in.
- */
+/** The checked `retry` option, every default filled in. */
 export interface RetryConfig {
   readonly limit: number;
   readonly baseDelayMs: number;
@@ -43,11 +41,7 @@ export const DEFAULT_RETRY: RetryConfig = {
   shouldRetry: undefined,
 };
 
-/**
- * Checks a `retry` option of `where` (`createClient`, or the operation called) and fills in what
- * it leaves out from `base`: the defaults for the client's option, the client's policy for a
- * call's.
- */
+/** Checks a `retry` option, filling in the rest from `base` (the defaults, or the client's). */
 export function checkRetry(where: string, retry: unknown, base: RetryConfig): RetryConfig {
   if (retry === undefined) return base;
   if (typeof retry === "number") {
@@ -72,9 +66,9 @@ export function checkRetry(where: string, retry: unknown, base: RetryConfig): Re
 }
 
 /**
- * The backoff before retry number `retry` (1 for the first): `baseDelayMs` doubled on each
- * retry, capped at `maxDelayMs`, then with jitter a random point between half and all of it
- * ("equal jitter": clients spread out, yet none retries at once).
+ * The backoff before retry `retry` (from 1): `baseDelayMs` doubled each time, capped at
+ * `maxDelayMs`; with jitter, a random point between half and all of it ("equal jitter": clients
+ * spread out, yet none retries at once).
  */
 export function backoffMs(policy: RetryConfig, retry: number, random = Math.random): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));

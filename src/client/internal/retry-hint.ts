@@ -5,10 +5,9 @@ const SECONDS = /^\s*\d+\s*$/;
 const MILLISECONDS = /^\s*\d+(?:\.\d+)?\s*$/;
 
 /**
- * The delay in milliseconds the response asks for, or `undefined` when it gives none or an
- * unreadable one. `retry-after-ms` (milliseconds, sent by some gateways) wins over `Retry-After`,
- * which is either delay-seconds or an HTTP-date (RFC 9110 section 10.2.3); a date in the past
- * means "now".
+ * The delay in milliseconds the response asks for, if readable: `retry-after-ms` (sent by some
+ * gateways), else `Retry-After`, in delay-seconds or an HTTP-date (RFC 9110 section 10.2.3); a
+ * date in the past means now.
  */
 export function retryHintMs(headers: Headers, now: number = Date.now()): number | undefined {
   const ms = headers.get("retry-after-ms");
@@ -22,9 +21,7 @@ export function retryHintMs(headers: Headers, now: number = Date.now()): number 
   return Math.max(0, date - now);
 }
 
-/**
- * A hint as people read it: `3600 s`, `250 ms`.
- */
+/** A hint as people read it: `3600 s`, `250 ms`. */
 export function formatHint(ms: number): string {
   return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${Math.round(ms)} ms`;
 }

@@ -18,10 +18,8 @@ function isUnrecognisedNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * Rethrows a network failure of Bun, Deno or workerd as Node's and the browsers' fetch throw one
- * (`TypeError: fetch failed`, the original as its `cause`), so that ky retries it and the client
- * reports it as a `NetworkError` with the runtime's code, as it does on Node. Anything else is
- * rethrown unchanged.
+ * Rethrows a network failure of Bun, Deno or workerd as Node's fetch throws one (`TypeError: fetch
+ * failed`, the original as `cause`), so ky retries it and it becomes a `NetworkError`, as on Node.
  */
 export function rethrowFetchFailure(error: unknown): never {
   if (isUnrecognisedNetworkFailure(error)) throw new TypeError("fetch failed", { cause: error });

@@ -1,16 +1,10 @@
 /** Gives out at most `max` slots at once; the rest wait in order. */
 export interface Slots {
-  /**
-   * Resolves to the function that gives the slot back, once one is free; rejects with the
-   * signal's reason if it aborts while waiting (the waiter then leaves the queue).
-   */
+  /** Resolves, once a slot is free, to what gives it back; an abort leaves the queue. */
   acquire(signal: AbortSignal | undefined): Promise<() => void>;
 }
 
-/**
- * The client's `maxConcurrency`: a first-in, first-out queue of calls waiting for one of `max`
- * slots. `Infinity` gives a slot to every call at once.
- */
+/** The client's `maxConcurrency`: a first-in, first-out queue for `max` slots. */
 export function slots(max: number): Slots {
   let active = 0;
   const waiting: (() => void)[] = [];

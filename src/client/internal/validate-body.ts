@@ -8,8 +8,7 @@ import type { ClientConfig } from "./client-config.js";
 
 type Path = readonly (string | number)[];
 
-// The schemas word every issue (schemas/internal/issues); the client keeps them as they are,
-// without symbol keys.
+// Worded by the schemas (schemas/internal/issues); only symbol keys are dropped.
 function toIssue(issue: z.core.$ZodIssue): ValidationIssue {
   const path = issue.path.filter((key) => typeof key !== "symbol") as Path;
   return { path, code: issue.code, message: issue.message };

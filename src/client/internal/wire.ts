@@ -1,10 +1,8 @@
-// The `fetch` handed to ky: the one seam for what happens on the wire in an attempt. It follows
-// redirects with the credentials safe (redirects.ts), hands `fetchOptions` to every hop, reads
-// the whole body within the attempt, so that ky's per-attempt timeout covers it and a body that
-// stalls or is cut off is retried like any failed attempt (ky alone would retry neither once the
-// headers arrived), stops a body at `maxResponseBytes` (read-body.ts), and reads the server's
-// retry hint once (retry-hint.ts). The body travels on the Response, read once: ky never reads
-// it again (the client sets no afterResponse hook, which would clone every response).
+// The `fetch` handed to ky: the one seam for an attempt on the wire. It follows redirects
+// (redirects.ts), hands `fetchOptions` to every hop, reads the server's hint once, and reads the
+// whole body within the attempt, so ky's per-attempt timeout covers it and a body that stalls or
+// is cut off is retried like any failed attempt (ky alone retries neither once headers arrived).
+// ky never reads the body again: the client sets no afterResponse hook, which clones responses.
 import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
 import type { FetchLike } from "../types.js";
 import { now, type Backoff } from "./backoff.js";
@@ -18,7 +16,6 @@ import { fetchFollowingRedirects } from "./redirects.js";
 import { requestIdOf } from "./request-id.js";
 import { retryHintMs } from "./retry-hint.js";
 
-// Statuses whose Response has no body.
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** What the wire uses of the client's core (call.ts): its transport and its shared backoff. */
@@ -27,10 +24,7 @@ interface WireCore {
   readonly backoff: Backoff | undefined;
 }
 
-/**
- * The `fetch` ky calls once per attempt of the call whose state is `state`, sent with the
- * client's transport and the call's `options` (`fetchOptions`, its limits).
- */
+/** The `fetch` ky calls once per attempt of the call whose state is `state`. */
 export function wire(core: WireCore, options: CallOptions, state: CallState): FetchLike {
   const { config, backoff } = core;
   const { maxResponseBytes } = options;

@@ -105,7 +105,6 @@ export interface OwnedProductsResource<Filters extends FilterShape<Filters> = Se
 export function ownedProductsResource(core: OperationCore): OwnedProductsResource {
   const { baseUrl, routes } = core.config;
   const { ownedProduct, searchOwnedProducts: route } = routes;
-  // A search's URL: offset and limit under the names the routes give them, then the filters.
   const searchUrl = (where: string, params: unknown) => {
     const { offset, limit, ...filters } = checkParams(where, params);
     const paging = [
@@ -128,11 +127,9 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
       checkParams(where, params);
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
-      // The filters are checked now too, blamed on searchAll, not as a PageFetchError of the
-      // first window's search (offset and limit are checked by paginateWindow).
+      // Checked now, so a bad filter is searchAll's error, not the first window's PageFetchError.
       searchUrl(where, filters);
       const { perCall, iteration, context } = clientRun(where, options, core);
-      // The names are checked above; the values once, here, for the whole run.
       return windowRun(
         async (request, watch) => {
           const url = searchUrl(where, {

@@ -87,7 +87,6 @@ export interface PurchaseHistoryResource {
   getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult>;
 }
 
-/** The options of getMany beyond every call's. */
 const GET_MANY_KEYS = ["concurrency", "onError"];
 
 /** `client.purchaseHistory` of a client. */
@@ -102,7 +101,6 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
     get: operation(core, spec, urlOf),
     getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {
       const where = "purchaseHistory.getMany";
-      // Every call's options are checked now, once: each call is sent with them as they are.
       const given = checkCallOptions(where, options, core.config, core.defaults, GET_MANY_KEYS);
       const { signal } = given;
       const concurrency = boundedOption(where, "concurrency", options?.concurrency, 256, 8);
@@ -117,8 +115,7 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
       }
       return {
         async *[Symbol.asyncIterator]() {
-          // Stops the calls in flight: when the user's signal aborts (a signal of any realm), or
-          // when the loop ends early.
+          // Stops the calls in flight when the user's signal (any realm) aborts or the loop ends.
           const stop = new AbortController();
           const unhook = signal ? follow(signal, stop) : () => undefined;
           const watch = startRun(core.config.telemetry, where);

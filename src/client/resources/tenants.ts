@@ -109,8 +109,7 @@ export function tenantsResource(core: OperationCore): TenantsResource {
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
       const { perCall, iteration, context } = clientRun(where, options, core);
-      // The names are checked above; the values once, here, for the whole run. A tenant
-      // inserted or removed mid-run shifts the pages: repeats are dropped by id by default.
+      // A tenant added or removed mid-run shifts the pages: repeats are dropped by id by default.
       return pagesRun(
         async (request, watch) => {
           const url = listUrl(where, {
