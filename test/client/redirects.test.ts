@@ -182,3 +182,57 @@ test.each([
     expect((error as Error).message).not.toMatch(/null|payload-secret/);
   },
 );
+
+test("a redirect from https to another https origin is followed, without the credentials", async () => {
+  const seen: string[] = [];
+  const fetch = async (request: Request) => {
+    seen.push(`${request.url} ${request.headers.get("x-api-key") ?? "-"}`);
+    return seen.length === 1
+      ? new Response(null, { status: 302, headers: { location: "https://cdn.example/p/7" } })
+      : Response.json(samples.OwnedProduct);
+  };
+  const client = createClient({ baseUrl: "https://api.example", auth, fetch });
+  await expect(client.ownedProducts.get(7)).resolves.toEqual(samples.OwnedProduct);
+  expect(seen).toEqual([
+    "https://api.example/owned-products/7 k-secret",
+    "https://cdn.example/p/7 -",
+  ]);
+});
+
+test("an auth header whose name is no secret name is still dropped on a redirect to another origin", async () => {
+  const target = await startLoopbackServer(ok);
+  const origin = await startLoopbackServer(redirectTo(`${target.url}/elsewhere/7`));
+  const partner = { token: "p-secret", headerName: "X-Partner", scheme: null } as const;
+  const client = createClient({ baseUrl: origin.url, auth: partner });
+  await expect(client.ownedProducts.get(7)).resolves.toEqual(samples.OwnedProduct);
+  expect(origin.requests[0]?.headers["x-partner"]).toBe("p-secret");
+  expect(target.requests[0]?.headers["x-partner"]).toBeUndefined();
+});
+
+test.each([
+  ["a user name", "user@"],
+  ["a password alone", ":pw-secret@"],
+])("a redirect to a URL with %s is refused, and it is not shown", async (_, credentials) => {
+  const origin = await startLoopbackServer(
+    redirectTo(`http://${credentials}other.example/owned-products/7`),
+  );
+  const error = await createClient({ baseUrl: origin.url })
+    .ownedProducts.get(7)
+    .catch((e: unknown) => e);
+  expect(error).toMatchObject({
+    name: "RedirectError",
+    reason: "insecure",
+    location: "http://other.example/owned-products/7",
+  });
+  expect((error as Error).message).not.toMatch(/user@|pw-secret/);
+  expect(origin.requests).toHaveLength(1);
+});
+
+test("a 3xx whose Location is no URL at all is an HttpError, as one without a Location", async () => {
+  const server = await startLoopbackServer(redirectTo("http://[::1"));
+  const error = await createClient({ baseUrl: server.url })
+    .ownedProducts.get(7)
+    .catch((e: unknown) => e);
+  expect(error).toMatchObject({ name: "HttpError", status: 302 });
+  expect(server.requests).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
 // Edges of one call's request path, one behaviour per test (found by mutation testing of
 // src/client/internal/{call,send,failure}.ts). Real sockets on 127.0.0.1.
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import {
   createClient,
   HttpError,
@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from "../../src/index.js";
 import { answer, clientFor, ok } from "../helpers/loopback-client.js";
+import { neverRespond, sendJson } from "../helpers/loopback-server.js";
 import { samples } from "../helpers/samples.js";
 
 function lines() {
@@ -183,4 +184,41 @@ test("a retry line names a status sent without a reason phrase by its number alo
   expect(seen.map(([line, details]) => [line, details.reason])).toEqual([
     ["owned-products-sdk: retry", "503"],
   ]);
+});
+
+test("a call aborted mid-attempt is not retried: no predicate, no retry line, the signal's reason", async () => {
+  const { seen, log } = lines();
+  const shouldRetry = vi.fn(() => true);
+  const { client, server } = await clientFor([neverRespond, ok], {
+    retry: { limit: 2, baseDelayMs: 1, shouldRetry },
+    logger: { warn: log },
+  });
+  const controller = new AbortController();
+  const reason = new Error("the user left");
+  const call = client.ownedProducts.get(7, { signal: controller.signal });
+  await expect.poll(() => server.requests.length).toBe(1);
+  controller.abort(reason);
+  await expect(call).rejects.toBe(reason);
+  expect(shouldRetry).not.toHaveBeenCalled();
+  expect(seen).toEqual([]);
+  expect(server.requests).toHaveLength(1);
+});
+
+test("a body exactly maxResponseBytes long, as its Content-Length says, is read", async () => {
+  const bytes = JSON.stringify(samples.OwnedProduct).length;
+  const { client } = await clientFor([ok], { maxResponseBytes: bytes });
+  await expect(client.ownedProducts.get(7)).resolves.toEqual(samples.OwnedProduct);
+});
+
+test("after a 401, the error's elapsedMs counts the first send too", async () => {
+  const slow401 = (_req: unknown, res: Parameters<typeof sendJson>[0]) => {
+    setTimeout(() => sendJson(res, 401, { error: "expired" }), 150);
+  };
+  const { client } = await clientFor([slow401, answer(500)], {
+    auth: () => "token",
+    retry: 0,
+  });
+  const error = await client.ownedProducts.get(7).catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ name: "HttpError", status: 500, attempts: 2 });
+  expect((error as HttpError).elapsedMs).toBeGreaterThanOrEqual(150);
 });

@@ -156,6 +156,8 @@ describe("no error holds a credential", () => {
     const text = everyRendering(error) + everyRendering((error as Error).cause);
     expect(text).not.toContain("key-5555");
     expect(text).toContain(`api_key=${REDACTED}`);
+    // ky's message names the URL: the cause keeps it, masked.
+    expect(((error as Error).cause as Error).message).toContain(`api_key=${REDACTED}`);
   });
 
   test("a NetworkError", async () => {
