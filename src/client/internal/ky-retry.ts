@@ -23,12 +23,12 @@ export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
     afterStatusCodes: [], // ky reads no hint: the wire's reading is fed to `delay` below
     retryOnTimeout: true,
     shouldRetry: async ({ error }) => {
-      if (state.signal?.aborted) return false;
       state.reason = failureName(error);
       const status = (error as { response?: Response }).response?.status;
       const { hint } = state;
       const retriedByDefault = status !== undefined && RETRY_STATUSES.includes(status);
-      const tooLong = status !== undefined && hint !== undefined && hint > policy.maxRetryAfterMs;
+      // The wire reads a hint from each error response only, so a hint implies a status.
+      const tooLong = hint !== undefined && hint > policy.maxRetryAfterMs;
       if (tooLong && (retriedByDefault || policy.shouldRetry)) {
         // Known before the predicate runs, so that the error it is shown already says why.
         state.note =
