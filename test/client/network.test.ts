@@ -94,6 +94,22 @@ describe("network errors", () => {
     },
   );
 
+  test("599, the last status HTTP defines, is an HttpError like any 5xx", async () => {
+    const { client } = await clientFor(
+      [
+        (_req, res) => {
+          res.writeHead(599, { "content-type": "application/json", "content-length": "2" });
+          res.end("{}");
+        },
+      ],
+      { retry: 0 },
+    );
+    await expect(client.ownedProducts.get(7)).rejects.toMatchObject({
+      name: "HttpError",
+      status: 599,
+    });
+  });
+
   test.each([
     ["undefined", undefined, "undefined"],
     ["a plain object", { status: 200, body: "{}" }, "an object"],

@@ -222,3 +222,20 @@ test("after a 401, the error's elapsedMs counts the first send too", async () =>
   expect(error).toMatchObject({ name: "HttpError", status: 500, attempts: 2 });
   expect((error as HttpError).elapsedMs).toBeGreaterThanOrEqual(150);
 });
+
+test("the error a call rejects with is the very one its retry predicate said no to", async () => {
+  const shown: unknown[] = [];
+  const { client } = await clientFor([answer(503)], {
+    retry: {
+      limit: 2,
+      shouldRetry: ({ error }) => {
+        shown.push(error);
+        return false;
+      },
+    },
+  });
+  const error = await client.ownedProducts.get(7).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(HttpError);
+  expect(shown).toEqual([error]);
+  expect(shown[0]).toBe(error);
+});
