@@ -3,8 +3,6 @@
 import { invalid, mustBe } from "../../internal/option-checks/index.js";
 import { isInt32 } from "../../schemas/internal/fast-path/value-checks.js";
 
-const PLACEHOLDER = /\{([^{}]*)\}/g;
-
 /**
  * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32"), so
  * `get(NaN)` or `get("7; DROP")` never reaches the server.
@@ -14,11 +12,9 @@ export function checkId(where: string, name: string, value: unknown): number {
   return value;
 }
 
-/** The path with each `{name}` replaced by its URL-encoded value. */
-export function fillPath(template: string, values: Readonly<Record<string, number>>): string {
-  return template.replace(PLACEHOLDER, (_, name: string) =>
-    encodeURIComponent(String(values[name])),
-  );
+/** The path with each `{name}` replaced by `value`, URL-encoded: a literal replace, no regex. */
+export function fillPath(template: string, name: string, value: number): string {
+  return template.replaceAll(`{${name}}`, encodeURIComponent(value));
 }
 
 /** `path` appended to `baseUrl`, then `query` (after any the path holds: `?view=full`). */

@@ -117,7 +117,7 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
   const searchSpec = operationSpec("ownedProducts.search", route.path, "OwnedProductSearchResult");
   const productUrl = (ownedProductId: number) => {
     const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
-    return requestUrl(baseUrl, fillPath(ownedProduct.path, { ownedProductId: id }));
+    return requestUrl(baseUrl, fillPath(ownedProduct.path, "ownedProductId", id));
   };
   return {
     get: operation(core, getSpec, productUrl),

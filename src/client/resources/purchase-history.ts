@@ -95,7 +95,7 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
   const spec = operationSpec("purchaseHistory.get", route.path, "PurchaseHistory");
   const urlOf = (tenantId: number) => {
     const id = checkId("purchaseHistory.get", "tenantId", tenantId);
-    return requestUrl(core.config.baseUrl, fillPath(route.path, { tenantId: id }));
+    return requestUrl(core.config.baseUrl, fillPath(route.path, "tenantId", id));
   };
   return {
     get: operation(core, spec, urlOf),
