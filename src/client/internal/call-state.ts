@@ -23,6 +23,12 @@ export class CallState {
   reason: string | undefined;
   /** The wait before the next attempt, as the retry policy computed it. */
   delayMs = 0;
+  /**
+   * The latest attempt's body, read by the wire (`null`: a status that has none). It is kept
+   * here, not on its Response: a user's `fetch` may hand back a frozen Response, or one Response
+   * for every attempt.
+   */
+  body: Uint8Array<ArrayBuffer> | null = null;
   readonly #startedAt: number;
   #translated: { readonly error: unknown; readonly value: unknown } | undefined;
 

@@ -22,7 +22,7 @@ import ky, { type Options as KyOptions } from "ky";
 import { isHttpError, type HttpError } from "../../errors/http-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
 import type { TokenRequest } from "../auth.js";
-import { resolveAuthHeader } from "./auth-header.js";
+import { resolveAuthHeader, type AuthHeader } from "./auth-header.js";
 import type { Backoff } from "./backoff.js";
 import type { CallOptions } from "./call-options.js";
 import { CallState } from "./call-state.js";
@@ -33,7 +33,6 @@ import { redactUrl } from "./redact.js";
 import { withChildSignal } from "./signal.js";
 import type { Slots } from "./slots.js";
 import { parseJson, validateBody } from "./validate-body.js";
-import { bodyOf } from "./read-body.js";
 import { wire } from "./wire.js";
 
 /** A client's checked options and what its calls share. */
@@ -58,8 +57,9 @@ const UTF8 = new TextDecoder();
 /** What a call resolves to: the data, and what `withResponse` adds to it. */
 export interface Received<T> {
   readonly data: T;
-  /** The final response, its body read (read-body.ts). */
+  /** The final response, its body already read: `body` holds it. */
   readonly response: Response;
+  readonly body: Uint8Array<ArrayBuffer> | null;
   readonly attempts: number;
   /** The URL the call reached last, masked. */
   readonly url: string;
@@ -104,9 +104,12 @@ async function callInRealm<T>(
   const { config } = core;
   let state: CallState;
   let response: Response;
-  const release = await core.slots?.acquire(options.signal);
+  // Awaited only when there is something to wait for: most calls have no slot limit and no hold.
+  const acquiring = core.slots?.acquire(options.signal);
+  const release = acquiring && (await acquiring);
   try {
-    await core.backoff?.wait(url, options);
+    const held = core.backoff?.wait(url, options);
+    if (held) await held;
     try {
       [state, response] = await send(core, url, options, tracked, "call");
     } catch (failure) {
@@ -123,11 +126,11 @@ async function callInRealm<T>(
     release?.();
   }
   // The body is in memory already (wire.ts): decoding it cannot stall or fail.
-  const bytes = bodyOf(response);
+  const { body } = state;
   const summary = () => state.summary();
-  const json = parseJson(bytes === null ? "" : UTF8.decode(bytes), resource, summary);
+  const json = parseJson(body === null ? "" : UTF8.decode(body), resource, summary);
   const data = validateBody(json, resource, options.validation, config, summary) as T;
-  return { data, response, attempts: state.attempts, url: state.shownUrl() };
+  return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
 }
 
 /** Sends the call through ky, all its attempts; after a 401, `previous`'s counts carry on. */
@@ -142,8 +145,11 @@ async function send(
   const { config } = core;
   const { signal, retry: policy } = options;
   signal?.throwIfAborted();
-  const auth = config.auth && (await resolveAuthHeader(config.auth, reason));
-  signal?.throwIfAborted();
+  let auth: AuthHeader | undefined;
+  if (config.auth) {
+    auth = await resolveAuthHeader(config.auth, reason);
+    signal?.throwIfAborted();
+  }
   const name = auth?.name.toLowerCase();
   const state = new CallState(
     url,
@@ -159,7 +165,8 @@ async function send(
   if (previous) state.reason = `${previous.status} ${previous.statusText}`.trim();
   const fetch = wire(core, options, state);
   const kyOptions: KyOptions = {
-    method: "get",
+    // No `method` (GET, ky's default) and no `retry.methods` (GET is among ky's): each key of these
+    // options is merged by ky on every call.
     headers: auth && name ? { ...options.headers, [name]: auth.value } : options.headers,
     timeout: options.timeoutMs,
     retry: kyRetry(policy, state),

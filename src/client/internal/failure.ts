@@ -5,7 +5,6 @@ import type { RequestSummary } from "../../errors/request-error.js";
 import { TimeoutError } from "../../errors/timeout-error.js";
 import { redactHeaders, redactJson, redactText, scrub } from "./redact.js";
 import { requestIdOf } from "./request-id.js";
-import { bodyOf } from "./read-body.js";
 
 // Reason phrases for when the server sends none (HTTP/2 has no reason phrase at all).
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -34,6 +33,8 @@ export interface FailedCall {
   readonly sensitiveHeaders: readonly string[];
   readonly note: string | undefined;
   readonly hint: number | undefined;
+  /** The latest attempt's body, read (read-body.ts); `null` for a status that has none. */
+  readonly body: Uint8Array | null;
 }
 
 /** What a retry log line calls the failure of an attempt: its status, or its kind. */
@@ -76,8 +77,11 @@ function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
 }
 
 /** An error response's body: parsed when it says it is JSON and is, else text; secrets masked. */
-function errorBody(response: Response, secrets: readonly string[]): unknown {
-  const bytes = bodyOf(response);
+function errorBody(
+  response: Response,
+  bytes: Uint8Array | null,
+  secrets: readonly string[],
+): unknown {
   if (bytes === null || bytes.byteLength === 0) return undefined;
   const text = new TextDecoder().decode(bytes);
   if (/\bjson\b/i.test(response.headers.get("content-type") ?? "")) {
@@ -98,7 +102,7 @@ function toHttpError(response: Response, summary: RequestSummary, state: FailedC
     statusText: scrub(response.statusText, secrets) || STATUS_TEXT[response.status] || "",
     headers: new Headers(redactHeaders(response.headers, secrets, state.sensitiveHeaders)),
     requestId: requestIdOf(response.headers, secrets),
-    body: errorBody(response, secrets),
+    body: errorBody(response, state.body, secrets),
     retryAfterMs: state.hint,
     note: state.note,
   });

@@ -18,7 +18,6 @@ const STATUS_CODES = [...RETRY_STATUSES];
 export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
   return {
     limit: policy.limit,
-    methods: ["get"],
     statusCodes: STATUS_CODES,
     afterStatusCodes: [], // ky reads no hint: the wire's reading is fed to `delay` below
     retryOnTimeout: true,

@@ -1,7 +1,6 @@
 import { mustBe } from "../../internal/option-checks/index.js";
 import type { ApiResponse, Operation, RequestOptions } from "../types.js";
 import { call, type ClientCore, type OperationSpec, type Received } from "./call.js";
-import { bodyOf } from "./read-body.js";
 import { requestIdOf } from "./request-id.js";
 import { checkCallOptions, defaultCallOptions, type CallOptions } from "./call-options.js";
 
@@ -57,9 +56,9 @@ export function operationSpec(
 }
 
 /** What `withResponse` resolves to: the data, and an unread copy of the response it came in. */
-function withResponse<T>({ data, response, attempts, url }: Received<T>): ApiResponse<T> {
+function withResponse<T>({ data, response, body, attempts, url }: Received<T>): ApiResponse<T> {
   const { status, statusText, headers } = response;
-  const copy = new Response(bodyOf(response), { status, statusText, headers });
+  const copy = new Response(body, { status, statusText, headers });
   Object.defineProperty(copy, "url", { value: response.url || url });
   return { data, status, headers, requestId: requestIdOf(headers, []), attempts, response: copy };
 }

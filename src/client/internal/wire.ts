@@ -10,7 +10,7 @@ import type { CallOptions } from "./call-options.js";
 import type { CallState } from "./call-state.js";
 import type { ClientConfig } from "./client-config.js";
 import { quietly } from "./observe.js";
-import { keepBody, readBody } from "./read-body.js";
+import { readBody } from "./read-body.js";
 import { redactHeaders } from "./redact.js";
 import { fetchFollowingRedirects } from "./redirects.js";
 import { requestIdOf } from "./request-id.js";
@@ -59,7 +59,7 @@ export function wire(core: WireCore, options: CallOptions, state: CallState): Fe
       : await readBody(response, maxResponseBytes, (announced) => {
           return new ResponseTooLargeError(maxResponseBytes, announced, state.summary());
         });
-    keepBody(response, body);
+    state.body = body;
     if (state.tracked) state.tracked.status = response.status;
     logger?.debug?.("owned-products-sdk: response", {
       method: "GET",
