@@ -49,6 +49,27 @@ describe("which failures are retried", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  test("every attempt sends the client's headers, the call's and the auth header", async () => {
+    const server = await startLoopbackServer([status(503), status(500), ok]);
+    const client = createClient({
+      baseUrl: server.url,
+      auth: "t0ken",
+      retry: fast,
+      headers: { "x-client": "c", "x-both": "client" },
+    });
+    await client.ownedProducts.get(7, { headers: { "x-both": "call", "x-call": "k" } });
+    expect(server.requests).toHaveLength(3);
+    for (const { headers } of server.requests) {
+      expect(headers).toMatchObject({
+        accept: "application/json",
+        authorization: "Bearer t0ken",
+        "x-client": "c",
+        "x-both": "call",
+        "x-call": "k",
+      });
+    }
+  });
+
   test("a connection reset mid-body is retried", async () => {
     const { data, server } = await run([resetMidBody, ok]);
     expect(data).toEqual(samples.OwnedProduct);

@@ -1,4 +1,5 @@
-// The `fetch` handed to ky: the one seam for an attempt on the wire. It follows redirects
+// The `fetch` handed to ky: the one seam for an attempt on the wire. It sets the call's headers on
+// the Request ky built (see call.ts for why not ky's `headers`), follows redirects
 // (redirects.ts), hands `fetchOptions` to every hop, reads the server's hint once, and reads the
 // whole body within the attempt, so ky's per-attempt timeout covers it and a body that stalls or
 // is cut off is retried like any failed attempt (ky alone retries neither once headers arrived).
@@ -24,12 +25,23 @@ interface WireCore {
   readonly backoff: Backoff | undefined;
 }
 
-/** The `fetch` ky calls once per attempt of the call whose state is `state`. */
-export function wire(core: WireCore, options: CallOptions, state: CallState): FetchLike {
+/**
+ * The `fetch` ky calls once per attempt of the call whose state is `state`, which sends `headers`
+ * (the call's, the auth header among them).
+ */
+export function wire(
+  core: WireCore,
+  options: CallOptions,
+  state: CallState,
+  headers: Readonly<Record<string, string>>,
+): FetchLike {
   const { config, backoff } = core;
   const { maxResponseBytes } = options;
   const { logger, secrets, sensitiveHeaders } = state;
+  const sent = Object.entries(headers);
   return async (request) => {
+    // Each attempt gets a fresh Request from ky (a clone kept before the last one was sent).
+    for (const [name, value] of sent) request.headers.set(name, value);
     state.attempts += 1;
     state.url = request.url;
     state.hint = undefined;
