@@ -12,9 +12,13 @@ export function checkId(where: string, name: string, value: unknown): number {
   return value;
 }
 
-/** The path with each `{name}` replaced by `value`, URL-encoded: a literal replace, no regex. */
-export function fillPath(template: string, name: string, value: number): string {
-  return template.replaceAll(`{${name}}`, encodeURIComponent(value));
+/**
+ * The URL of `path` under `baseUrl` as a function of the id that fills its `{name}`: split once
+ * per client, joined per call. An int32 (checkId) needs no URL-encoding.
+ */
+export function idUrl(baseUrl: string, path: string, name: string): (id: number) => string {
+  const parts = requestUrl(baseUrl, path).split(`{${name}}`);
+  return (id) => parts.join(String(id));
 }
 
 /** `path` appended to `baseUrl`, then `query` (after any the path holds: `?view=full`). */

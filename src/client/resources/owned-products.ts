@@ -11,7 +11,7 @@ import {
   operationSpec,
   type OperationCore,
 } from "../internal/operation.js";
-import { buildQuery, checkId, fillPath, requestUrl } from "../internal/request-url.js";
+import { buildQuery, checkId, idUrl, requestUrl } from "../internal/request-url.js";
 import type { FilterShape, SearchFilters } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -115,10 +115,9 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
   };
   const getSpec = operationSpec("ownedProducts.get", ownedProduct.path, "OwnedProduct");
   const searchSpec = operationSpec("ownedProducts.search", route.path, "OwnedProductSearchResult");
-  const productUrl = (ownedProductId: number) => {
-    const id = checkId("ownedProducts.get", "ownedProductId", ownedProductId);
-    return requestUrl(baseUrl, fillPath(ownedProduct.path, "ownedProductId", id));
-  };
+  const urlOf = idUrl(baseUrl, ownedProduct.path, "ownedProductId");
+  const productUrl = (ownedProductId: number) =>
+    urlOf(checkId("ownedProducts.get", "ownedProductId", ownedProductId));
   return {
     get: operation(core, getSpec, productUrl),
     search: operation(core, searchSpec, (params?: object) => searchUrl(searchSpec.name, params)),

@@ -7,7 +7,7 @@ import { checkCallOptions } from "../internal/call-options.js";
 import { mapInOrder } from "../internal/map-in-order.js";
 import { quietly, startRun } from "../internal/observe.js";
 import { operation, operationSpec, type OperationCore } from "../internal/operation.js";
-import { checkId, fillPath, requestUrl } from "../internal/request-url.js";
+import { checkId, idUrl } from "../internal/request-url.js";
 import { follow, withChildSignal } from "../internal/signal.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -93,10 +93,9 @@ const GET_MANY_KEYS = ["concurrency", "onError"];
 export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryResource {
   const route = core.config.routes.purchaseHistory;
   const spec = operationSpec("purchaseHistory.get", route.path, "PurchaseHistory");
-  const urlOf = (tenantId: number) => {
-    const id = checkId("purchaseHistory.get", "tenantId", tenantId);
-    return requestUrl(core.config.baseUrl, fillPath(route.path, "tenantId", id));
-  };
+  const historyUrl = idUrl(core.config.baseUrl, route.path, "tenantId");
+  const urlOf = (tenantId: number) =>
+    historyUrl(checkId("purchaseHistory.get", "tenantId", tenantId));
   return {
     get: operation(core, spec, urlOf),
     getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {
