@@ -4,19 +4,12 @@
 import { didYouMean } from "../../internal/did-you-mean.js";
 import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/run-options.js";
-import { checkCallOptions } from "./call-options.js";
+import { checkCallOptions, REQUEST_OPTION_KEYS } from "./call-options.js";
 import { startRun } from "./observe.js";
 import type { OperationCore } from "./operation.js";
 
-// The request options both methods pass on to each request.
-const PASSED_ON = [
-  "headers",
-  "timeoutMs",
-  "retry",
-  "maxResponseBytes",
-  "validation",
-  "fetchOptions",
-];
+// The request options both methods pass on to each request (the run's own signal is shared).
+const PASSED_ON = REQUEST_OPTION_KEYS.filter((key) => key !== "signal");
 // The iteration options of both methods, and the request options they pass on.
 const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", ...PASSED_ON];
 
