@@ -82,4 +82,9 @@ describe("readBody", () => {
   test("no body reads as no bytes", async () => {
     expect(await readBody(new Response(null), 10, tooLarge)).toHaveLength(0);
   });
+
+  test("no body, but an announced length over the limit, fails as too large all the same", async () => {
+    const response = new Response(null, { headers: { "content-length": "11" } });
+    await expect(readBody(response, 10, tooLarge)).rejects.toEqual(new TooLarge(true));
+  });
 });
