@@ -19,7 +19,6 @@ export async function readBody(
     throw tooLarge(true);
   }
   if (body === null) return new Uint8Array(0);
-  const exact = Number.isSafeInteger(length) && !response.headers.has("content-encoding");
   let buffer: Uint8Array<ArrayBuffer> | undefined;
   let total = 0;
   const reader = body.getReader();
@@ -33,16 +32,21 @@ export async function readBody(
     }
     if (read.done) break;
     const chunk = read.value;
-    if (total + chunk.byteLength > maxBytes) {
+    const end = total + chunk.byteLength;
+    if (end > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(false);
     }
-    const end = total + chunk.byteLength;
     // The first chunk is kept as it is: often it is the whole body, and then nothing is copied.
     if (buffer === undefined) buffer = chunk;
     else {
       if (end > buffer.byteLength) {
-        const grown = new Uint8Array(exact && end <= length ? length : Math.max(2 * total, end));
+        // Looked at only here: most bodies come in one chunk and never grow a buffer.
+        const exact =
+          Number.isSafeInteger(length) &&
+          end <= length &&
+          !response.headers.has("content-encoding");
+        const grown = new Uint8Array(exact ? length : Math.max(2 * total, end));
         grown.set(buffer.subarray(0, total));
         buffer = grown;
       }
