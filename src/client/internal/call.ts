@@ -21,7 +21,6 @@
 import ky, { type Options as KyOptions } from "ky";
 import { isHttpError, type HttpError } from "../../errors/http-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
-import type { TokenRequest } from "../auth.js";
 import { resolveAuthHeader, type AuthHeader } from "./auth-header.js";
 import type { Backoff } from "./backoff.js";
 import type { CallOptions } from "./call-options.js";
@@ -102,25 +101,40 @@ async function callInRealm<T>(
   tracked: Tracked | undefined,
 ): Promise<Received<T>> {
   const { config } = core;
+  const { signal } = options;
   let state: CallState;
   let response: Response;
   // Awaited only when there is something to wait for: most calls have no slot limit and no hold.
-  const acquiring = core.slots?.acquire(options.signal);
+  const acquiring = core.slots?.acquire(signal);
   const release = acquiring && (await acquiring);
   try {
     const held = core.backoff?.wait(url, options);
     if (held) await held;
-    try {
-      [state, response] = await send(core, url, options, tracked, "call");
-    } catch (failure) {
-      // A token provider is asked again once after a 401, and the call sent once more with the
-      // new token; a static token would only fail the same way.
-      if (typeof config.auth?.token !== "function" || !isHttpError(failure, 401)) throw failure;
-      config.logger?.warn?.("owned-products-sdk: 401, asking the token provider again", {
-        method: "GET",
-        url: failure.url,
-      });
-      [state, response] = await send(core, url, options, tracked, "unauthorized", failure);
+    // Sent through ky once, all its attempts; after a 401, once more (`previous`'s counts go on).
+    for (let previous: HttpError | undefined; ;) {
+      signal?.throwIfAborted();
+      let auth: AuthHeader | undefined;
+      if (config.auth) {
+        auth = await resolveAuthHeader(config.auth, previous ? "unauthorized" : "call");
+        signal?.throwIfAborted();
+      }
+      state = callState(core, url, options, tracked, auth, previous);
+      try {
+        response = await ky(url, kyOptions(core, options, state, auth));
+        break;
+      } catch (error) {
+        const failure = state.fail(error);
+        // A token provider is asked again once after a 401, and the call sent once more with the
+        // new token; a static token would only fail the same way.
+        if (previous || typeof config.auth?.token !== "function" || !isHttpError(failure, 401)) {
+          throw failure;
+        }
+        config.logger?.warn?.("owned-products-sdk: 401, asking the token provider again", {
+          method: "GET",
+          url: failure.url,
+        });
+        previous = failure;
+      }
     }
   } finally {
     release?.();
@@ -133,53 +147,52 @@ async function callInRealm<T>(
   return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
 }
 
-/** Sends the call through ky, all its attempts; after a 401, `previous`'s counts carry on. */
-async function send(
-  core: ClientCore,
+/** The state of one send of the call through ky, all its attempts (see CallState). */
+function callState(
+  { config }: ClientCore,
   url: string,
   options: CallOptions,
   tracked: Tracked | undefined,
-  reason: TokenRequest["reason"],
-  previous?: HttpError,
-): Promise<[CallState, Response]> {
-  const { config } = core;
-  const { signal, retry: policy } = options;
-  signal?.throwIfAborted();
-  let auth: AuthHeader | undefined;
-  if (config.auth) {
-    auth = await resolveAuthHeader(config.auth, reason);
-    signal?.throwIfAborted();
-  }
+  auth: AuthHeader | undefined,
+  previous: HttpError | undefined,
+): CallState {
   const name = auth?.name.toLowerCase();
   const state = new CallState(
     url,
     options.timeoutMs,
     auth?.secrets ?? [],
     name ? [...config.sensitiveHeaders, name] : config.sensitiveHeaders,
-    signal,
+    options.signal,
     config.logger,
     tracked,
     previous,
   );
   // The attempt that repeats a 401 says why, as a retry's does (telemetry's attempt `reason`).
   if (previous) state.reason = `${previous.status} ${previous.statusText}`.trim();
-  const headers = auth && name ? { ...options.headers, [name]: auth.value } : options.headers;
-  const fetch = wire(core, options, state, headers);
+  return state;
+}
+
+/** ky's options for one send of the call. */
+function kyOptions(
+  core: ClientCore,
+  options: CallOptions,
+  state: CallState,
+  auth: AuthHeader | undefined,
+): KyOptions {
+  const headers = auth
+    ? { ...options.headers, [auth.name.toLowerCase()]: auth.value }
+    : options.headers;
   // No `method` (GET, ky's default), no `retry.methods` (GET is among ky's) and no `headers` (the
   // wire sets them): ky merges every key of its options on every call, and builds three Headers
   // from a `headers` option, about 5% of a 1 KB call.
   const kyOptions: KyOptions = {
     timeout: options.timeoutMs,
-    retry: kyRetry(policy, state),
+    retry: kyRetry(options.retry, state),
     // ky always hands the wire a Request.
-    fetch: fetch as NonNullable<KyOptions["fetch"]>,
+    fetch: wire(core, options, state, headers) as NonNullable<KyOptions["fetch"]>,
     // Redirects are the wire's (redirects.ts): fetch must hand back every 3xx.
     redirect: "manual",
   };
-  if (signal) kyOptions.signal = signal;
-  try {
-    return [state, await ky(url, kyOptions)];
-  } catch (error) {
-    throw state.fail(error);
-  }
+  if (options.signal) kyOptions.signal = options.signal;
+  return kyOptions;
 }

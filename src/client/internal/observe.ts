@@ -55,8 +55,11 @@ export function startRun(
   return telemetry?.run && quietly(() => telemetry.run?.({ operation }));
 }
 
-/** Runs the call `work` watched by both; `facts` is made only when someone watches. */
-export async function observe<T extends { readonly attempts: number }>(
+/**
+ * Runs the call `work` watched by both; `facts` is made only when someone watches. Not async: an
+ * unwatched call is `work`'s own promise, no second one around it.
+ */
+export function observe<T extends { readonly attempts: number }>(
   telemetry: Telemetry | undefined,
   facts: () => TelemetryCall,
   work: (tracked: Tracked | undefined) => Promise<T>,
@@ -85,12 +88,13 @@ export async function observe<T extends { readonly attempts: number }>(
   // The channel's context holds the facts and, at the end, the outcome: not the data.
   const { operation, method, route, url } = start;
   let result: T | undefined;
-  await traced.tracePromise(
-    async () => {
-      result = await run();
-      return { status: tracked.status, attempts: result.attempts };
-    },
-    { operation, method, route, url },
-  );
-  return result as T;
+  return traced
+    .tracePromise(
+      async () => {
+        result = await run();
+        return { status: tracked.status, attempts: result.attempts };
+      },
+      { operation, method, route, url },
+    )
+    .then(() => result as T);
 }

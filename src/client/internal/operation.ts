@@ -23,11 +23,14 @@ export function operation<A, T>(
   spec: OperationSpec,
   urlOf: (argument: A) => string,
 ): Operation<[argument: A, options?: RequestOptions | undefined], T> {
-  const run = async (argument: A, options: unknown) => {
-    const url = urlOf(argument);
-    const checked = checkCallOptions(spec.name, options, core.config, core.defaults);
-    return call<T>(core, spec, url, checked);
-  };
+  // Not async itself: a check that throws rejects the operation's promise (its caller's await).
+  const run = (argument: A, options: unknown) =>
+    call<T>(
+      core,
+      spec,
+      urlOf(argument),
+      checkCallOptions(spec.name, options, core.config, core.defaults),
+    );
   const send = async (argument: A, options?: RequestOptions) => (await run(argument, options)).data;
   return Object.assign(send, {
     withResponse: async (argument: A, options?: RequestOptions) =>
