@@ -18,11 +18,11 @@ import { SdkError } from "./sdk-error.js";
  * @group Errors
  */
 export class GetManyError extends SdkError {
-  override name = "GetManyError" as const;
+  override name = markKind(this, "GetManyError");
   /** The position of the failed id in the ids given; every id before it was yielded. */
-  readonly resumeFrom: number;
+  declare readonly resumeFrom: number;
   /** The id whose call failed. */
-  readonly tenantId: number;
+  declare readonly tenantId: number;
 
   constructor(resumeFrom: number, tenantId: number, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : safeString(cause);
@@ -31,7 +31,6 @@ export class GetManyError extends SdkError {
         `resume with the ids from position ${resumeFrom}, or pass { onError: "yield" }`,
       { cause },
     );
-    markKind(this, "GetManyError");
     this.resumeFrom = resumeFrom;
     this.tenantId = tenantId;
   }

@@ -44,19 +44,19 @@ export interface HttpErrorDetails extends RequestSummary {
  * @group Errors
  */
 export class HttpError extends RequestError implements HttpErrorDetails {
-  override name = "HttpError" as const;
-  readonly status: number;
-  readonly statusText: string;
+  override name = markKind(this, "HttpError");
+  declare readonly status: number;
+  declare readonly statusText: string;
   /**
    * The response headers, as in `withResponse().headers`; credentials and secrets are masked.
    */
-  readonly headers: Headers;
+  declare readonly headers: Headers;
   /** The server's request id (`x-request-id`, `request-id`, …), when it sent one. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The response body: parsed JSON, or text truncated to a few KiB, secrets masked. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** The server's retry hint in milliseconds (`retry-after-ms` or `Retry-After`), if any. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
 
   constructor(details: HttpErrorDetails) {
     const head = `${details.status} ${details.statusText}`.trim();
@@ -68,7 +68,6 @@ export class HttpError extends RequestError implements HttpErrorDetails {
     const said = serverExplanation(details.body, details.statusText);
     const says = said === undefined ? "" : `; the server says: ${said}`;
     super(`${head}: ${describeRequest(details)}${id}${note}${says}`, details);
-    markKind(this, "HttpError");
     this.status = details.status;
     this.statusText = details.statusText;
     this.headers = details.headers;

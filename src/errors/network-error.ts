@@ -55,9 +55,9 @@ function reasonOf(cause: unknown): string | undefined {
  * @group Errors
  */
 export class NetworkError extends RequestError {
-  override name = "NetworkError" as const;
+  override name = markKind(this, "NetworkError");
   /** The system error code found in the cause chain (`ECONNREFUSED`, …), if any. */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
 
   constructor(code: string | undefined, summary: RequestSummary, options?: ErrorOptions) {
     const reason = code ?? reasonOf(options?.cause);
@@ -67,7 +67,6 @@ export class NetworkError extends RequestError {
       summary,
       options,
     );
-    markKind(this, "NetworkError");
     this.code = code;
   }
 }

@@ -28,9 +28,9 @@ import { SdkError } from "./sdk-error.js";
  * @group Errors
  */
 export class PageFetchError extends SdkError {
-  override name = "PageFetchError" as const;
+  override name = markKind(this, "PageFetchError");
   /** Where to start again: every item before it has been yielded. */
-  readonly resumeFrom: PaginationResumePoint;
+  declare readonly resumeFrom: PaginationResumePoint;
 
   constructor(resumeFrom: PaginationResumePoint, cause: unknown) {
     const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : safeString(cause);
@@ -40,7 +40,6 @@ export class PageFetchError extends SdkError {
       `Fetching ${where} failed (${reason}); resume from it with ${JSON.stringify(resumeFrom)}`,
       { cause },
     );
-    markKind(this, "PageFetchError");
     this.resumeFrom = resumeFrom;
   }
 }

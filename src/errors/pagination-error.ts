@@ -31,15 +31,14 @@ export type PaginationErrorCode = "position-mismatch" | "invalid-response";
  * @group Errors
  */
 export class PaginationError extends SdkError {
-  override name = "PaginationError" as const;
+  override name = markKind(this, "PaginationError");
   /** What is wrong; see {@link PaginationErrorCode}. */
-  readonly code: PaginationErrorCode;
+  declare readonly code: PaginationErrorCode;
   /** The request the offending response answered. */
-  readonly resumeFrom: PaginationResumePoint;
+  declare readonly resumeFrom: PaginationResumePoint;
 
   constructor(code: PaginationErrorCode, resumeFrom: PaginationResumePoint, message: string) {
     super(message);
-    markKind(this, "PaginationError");
     this.code = code;
     this.resumeFrom = resumeFrom;
   }

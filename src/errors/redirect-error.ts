@@ -57,10 +57,10 @@ function shownLocation(url: URL): string {
  * @group Errors
  */
 export class RedirectError extends RequestError {
-  override name = "RedirectError" as const;
-  readonly reason: RedirectRefusal;
+  override name = markKind(this, "RedirectError");
+  declare readonly reason: RedirectRefusal;
   /** The redirect's target, origin and path only; undefined when the runtime hides it. */
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
 
   /** `maxRedirects` is the limit a `"too-many"` refusal went past, shown in its message. */
   constructor(
@@ -73,7 +73,6 @@ export class RedirectError extends RequestError {
     const target = shown === undefined ? "" : ` to ${shown}`;
     const because = why(reason, location, maxRedirects);
     super(`Redirect${target} refused: ${because}: ${describeRequest(summary)}`, summary);
-    markKind(this, "RedirectError");
     this.reason = reason;
     this.location = shown;
   }

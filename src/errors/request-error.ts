@@ -46,16 +46,15 @@ export interface RequestSummary {
  * @group Errors
  */
 export class RequestError extends SdkError implements RequestSummary {
-  override name: string = "RequestError";
-  readonly method: string;
-  readonly url: string;
-  readonly attempts: number;
-  readonly waitedMs: number;
-  readonly elapsedMs: number;
+  override name: string = markKind(this, "RequestError");
+  declare readonly method: string;
+  declare readonly url: string;
+  declare readonly attempts: number;
+  declare readonly waitedMs: number;
+  declare readonly elapsedMs: number;
 
   constructor(message: string, summary: RequestSummary, options?: ErrorOptions) {
     super(message, options);
-    markKind(this, "RequestError");
     this.method = summary.method;
     this.url = summary.url;
     this.attempts = summary.attempts;

@@ -16,9 +16,9 @@ import { RequestError, type RequestSummary } from "./request-error.js";
  * @group Errors
  */
 export class ResponseTooLargeError extends RequestError {
-  override name = "ResponseTooLargeError" as const;
+  override name = markKind(this, "ResponseTooLargeError");
   /** The limit that was passed, in bytes. */
-  readonly maxResponseBytes: number;
+  declare readonly maxResponseBytes: number;
 
   constructor(maxResponseBytes: number, announced: boolean, summary: RequestSummary) {
     const what = announced ? "its Content-Length is" : "its body grew";
@@ -28,7 +28,6 @@ export class ResponseTooLargeError extends RequestError {
         describeRequest(summary),
       summary,
     );
-    markKind(this, "ResponseTooLargeError");
     this.maxResponseBytes = maxResponseBytes;
   }
 }

@@ -16,11 +16,13 @@ import { hasKind, markKind } from "./internal/kind.js";
  * @group Errors
  */
 export class SdkError extends Error {
-  override name: string = "SdkError";
+  // Each class's `name` also marks it for the is… guards. Subclasses `declare` their fields and
+  // set them in declaration order (toJSON's order): no field list in the bundle.
+  override name: string = markKind(this, "SdkError");
 
+  // eslint-disable-next-line @typescript-eslint/no-useless-constructor -- `message` is required
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
-    markKind(this, "SdkError");
   }
 
   /**

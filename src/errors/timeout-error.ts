@@ -15,9 +15,9 @@ import { RequestError, type RequestSummary } from "./request-error.js";
  * @group Errors
  */
 export class TimeoutError extends RequestError {
-  override name = "TimeoutError" as const;
+  override name = markKind(this, "TimeoutError");
   /** The per-attempt timeout that was exceeded, in milliseconds. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   /** `heldUntil`: the end of the hold that kept the call from being sent, as an ISO time. */
   constructor(
@@ -30,7 +30,6 @@ export class TimeoutError extends RequestError {
         ? ""
         : ` held by the origin's shared backoff (Retry-After until ${options.heldUntil}), never sent`;
     super(`Timed out after ${timeoutMs} ms${held}: ${describeRequest(summary)}`, summary, options);
-    markKind(this, "TimeoutError");
     this.timeoutMs = timeoutMs;
   }
 }

@@ -13,16 +13,15 @@ import { SdkError } from "./sdk-error.js";
  * @group Errors
  */
 export class TooManyItemsError extends SdkError {
-  override name = "TooManyItemsError" as const;
+  override name = markKind(this, "TooManyItemsError");
   /** The `max` that was exceeded. */
-  readonly max: number;
+  declare readonly max: number;
 
   constructor(max: number) {
     super(
       `toArray: more than ${max} items. Pass { max } to collect more ({ max: Infinity } for all), ` +
         "or iterate with for await to keep memory flat",
     );
-    markKind(this, "TooManyItemsError");
     this.max = max;
   }
 }

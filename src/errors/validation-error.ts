@@ -34,10 +34,10 @@ export interface ValidationIssue {
  * @group Errors
  */
 export class ValidationError extends RequestError {
-  override name = "ValidationError" as const;
+  override name = markKind(this, "ValidationError");
   /** The resource the body was checked against, e.g. `OwnedProduct`. */
-  readonly resource: string;
-  readonly issues: readonly ValidationIssue[];
+  declare readonly resource: string;
+  declare readonly issues: readonly ValidationIssue[];
 
   constructor(resource: string, issues: readonly ValidationIssue[], summary: RequestSummary) {
     const where = describeRequest(summary);
@@ -45,7 +45,6 @@ export class ValidationError extends RequestError {
       `Invalid ${resource} in response to ${where}:\n${formatIssues(issues, { max: 5 })}`,
       summary,
     );
-    markKind(this, "ValidationError");
     this.resource = resource;
     this.issues = issues;
   }
