@@ -1,6 +1,5 @@
 import { describeRequest } from "./internal/describe-request.js";
 import { hasKind, markKind } from "./internal/kind.js";
-import { serverExplanation } from "./internal/server-explanation.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
@@ -24,12 +23,27 @@ export interface HttpErrorDetails extends RequestSummary {
 }
 
 /**
- * The server answered with a status outside 2xx (after any retries).
- *
- * `body` is the response body parsed as JSON when it is JSON, otherwise its text, truncated; secret
- * fields (see `SECRET_FIELDS`) and the credentials this client sent are masked in both. When the
- * body explains the failure (a problem document's `detail` or `title`, or a `message` or `error`
- * string), the message ends with it, on one line and cut at 200 characters.
+ * What the server said went wrong, on one line cut at 200 characters. The contract defines no
+ * error body: this reads a problem document's (RFC 9457) `detail` or `title`, or a `message` or
+ * `error` string; never a text body, as often an HTML error page as not.
+ */
+function serverExplanation(body: unknown, statusText: string): string | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  for (const field of ["detail", "title", "message", "error"]) {
+    const value = (body as Record<string, unknown>)[field];
+    const line = typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
+    if (line !== "" && line.toLowerCase() !== statusText.toLowerCase()) {
+      return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The server answered with a status outside 2xx (after any retries). `body` is the parsed JSON
+ * or the truncated text, secret fields (see `SECRET_FIELDS`) and the credentials sent masked.
+ * When the body explains the failure (a problem document's `detail` or `title`, or a `message` or
+ * `error` string), the message ends with it, on one line and cut at 200 characters.
  *
  * @example
  * ```ts
@@ -47,9 +61,7 @@ export class HttpError extends RequestError implements HttpErrorDetails {
   override name = markKind(this, "HttpError");
   declare readonly status: number;
   declare readonly statusText: string;
-  /**
-   * The response headers, as in `withResponse().headers`; credentials and secrets are masked.
-   */
+  /** The response headers, as in `withResponse().headers`; credentials and secrets are masked. */
   declare readonly headers: Headers;
   /** The server's request id (`x-request-id`, `request-id`, …), when it sent one. */
   declare readonly requestId: string | undefined;
@@ -59,27 +71,29 @@ export class HttpError extends RequestError implements HttpErrorDetails {
   declare readonly retryAfterMs: number | undefined;
 
   constructor(details: HttpErrorDetails) {
-    const head = `${details.status} ${details.statusText}`.trim();
-    // A request id is short; a longer one is cut in the message (`requestId` keeps it whole).
-    const rid = details.requestId;
-    const id =
-      rid === undefined ? "" : ` [request id ${rid.length > 100 ? `${rid.slice(0, 100)}…` : rid}]`;
-    const note = details.note === undefined ? "" : `: ${details.note}`;
-    const said = serverExplanation(details.body, details.statusText);
-    const says = said === undefined ? "" : `; the server says: ${said}`;
-    super(`${head}: ${describeRequest(details)}${id}${note}${says}`, details);
-    this.status = details.status;
-    this.statusText = details.statusText;
+    const { status, statusText, requestId, note } = details;
+    // `requestId` keeps a long id whole; the message cuts it.
+    const id = requestId && requestId.length > 100 ? `${requestId.slice(0, 100)}…` : requestId;
+    const said = serverExplanation(details.body, statusText);
+    super(
+      `${`${status} ${statusText}`.trim()}: ${describeRequest(details)}` +
+        (id === undefined ? "" : ` [request id ${id}]`) +
+        (note === undefined ? "" : `: ${note}`) +
+        (said === undefined ? "" : `; the server says: ${said}`),
+      details,
+    );
+    this.status = status;
+    this.statusText = statusText;
     this.headers = details.headers;
-    this.requestId = details.requestId;
+    this.requestId = requestId;
     this.body = details.body;
     this.retryAfterMs = details.retryAfterMs;
   }
 }
 
 /**
- * Whether a value is an {@link HttpError}, optionally with the given status: like `instanceof`,
- * and also true for one from another copy of the package or another realm.
+ * Whether a value is an {@link HttpError} (with the given status, if any), made by any copy of
+ * the package or realm.
  *
  * @example
  * ```ts

@@ -2,11 +2,12 @@ import { describeRequest } from "./internal/describe-request.js";
 import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
-function hostOf(url: string): string {
+/** `url`'s host or origin, or `fallback` when it does not parse. */
+function part(url: string, key: "host" | "origin", fallback: string): string {
   try {
-    return new URL(url).host;
+    return new URL(url)[key];
   } catch {
-    return "the server";
+    return fallback;
   }
 }
 
@@ -14,16 +15,8 @@ function hostOf(url: string): string {
 const GENERIC = /^(fetch failed|failed to fetch|network ?error|load failed|terminated)$/i;
 
 // A URL in the runtime's words (Deno's `error sending request for url (http://…?token=…)`) may
-// carry a secret in its query: only its origin is kept, as `reaching …` names the host anyway.
+// hold a secret in its query: only its origin is kept (`reaching …` names the host anyway).
 const URL_IN_TEXT = /\b[a-z][\w+.-]*:\/\/\S*?(?=[),.;:]*(?:\s|$))/gi;
-
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return "[url]";
-  }
-}
 
 /** The deepest cause's own words (`bad port`), when there is no code and they say more. */
 function reasonOf(cause: unknown): string | undefined {
@@ -32,7 +25,7 @@ function reasonOf(cause: unknown): string | undefined {
     const text = current.message
       .replace(/\s+/g, " ")
       .trim()
-      .replace(URL_IN_TEXT, originOf)
+      .replace(URL_IN_TEXT, (url) => part(url, "origin", "[url]"))
       // Deno's preamble says only what `reaching …` says: the cut at 100 keeps what went wrong.
       .replace(/^error sending request for url \([^)]*\): /, "");
     if (text !== "" && !GENERIC.test(text)) reason = text.slice(0, 100);
@@ -43,10 +36,9 @@ function reasonOf(cause: unknown): string | undefined {
 
 /**
  * The request or its response was lost on the way: connection refused or reset, DNS failure, a
- * body cut off mid-stream. The message names the host and the system error code, e.g.
- * `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`, or, without a code,
- * what the runtime said (`Network error (bad port) reaching …`). `cause` holds the
- * original error (its own `cause` often has a `code` such as `ECONNREFUSED`).
+ * body cut off mid-stream. The message names the host and the system error code (or else what the
+ * runtime said): `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`.
+ * `cause` holds the original error (its own `cause` often has the `code`).
  *
  * @example
  * ```ts
@@ -61,9 +53,9 @@ export class NetworkError extends RequestError {
 
   constructor(code: string | undefined, summary: RequestSummary, options?: ErrorOptions) {
     const reason = code ?? reasonOf(options?.cause);
-    const problem = `Network error${reason === undefined ? "" : ` (${reason})`}`;
     super(
-      `${problem} reaching ${hostOf(summary.url)}: ${describeRequest(summary)}`,
+      `Network error${reason === undefined ? "" : ` (${reason})`} reaching ` +
+        `${part(summary.url, "host", "the server")}: ${describeRequest(summary)}`,
       summary,
       options,
     );
@@ -72,8 +64,7 @@ export class NetworkError extends RequestError {
 }
 
 /**
- * Whether a value is a {@link NetworkError}: like `instanceof`, and also true for one from
- * another copy of the package or another realm.
+ * Whether a value is a {@link NetworkError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts

@@ -21,17 +21,16 @@ function why(reason: RedirectRefusal, location: URL | undefined, maxRedirects?: 
     return "the runtime's fetch does not show where it leads (call the final URL directly)";
   }
   if (reason === "too-many") {
-    const limit = maxRedirects === undefined ? "maxRedirects" : `maxRedirects (${maxRedirects})`;
+    const limit = maxRedirects === undefined ? "" : ` (${maxRedirects})`;
     return (
-      `there were more than ${limit}; point baseUrl or routes at the final URL, ` +
+      `there were more than maxRedirects${limit}; point baseUrl or routes at the final URL, ` +
       "or raise maxRedirects (at most 20)"
     );
   }
-  if (location !== undefined && (location.username !== "" || location.password !== "")) {
-    return "its URL holds credentials (user:password@)";
-  }
-  if (location !== undefined && location.protocol !== "http:" && location.protocol !== "https:") {
-    return `it leads to the ${location.protocol.slice(0, -1)} scheme, not http or https`;
+  if (location?.username || location?.password) return "its URL holds credentials (user:password@)";
+  const scheme = location?.protocol ?? "https:";
+  if (scheme !== "http:" && scheme !== "https:") {
+    return `it leads to the ${scheme.slice(0, -1)} scheme, not http or https`;
   }
   return "it leads from https to plain http (point baseUrl or routes at an https URL)";
 }
@@ -41,8 +40,8 @@ function why(reason: RedirectRefusal, location: URL | undefined, maxRedirects?: 
  * host and path, never the payload of a `data:` or `javascript:` URL.
  */
 function shownLocation(url: URL): string {
-  if (url.origin !== "null") return url.origin + url.pathname;
   const { protocol, host, pathname } = url;
+  if (url.origin !== "null") return url.origin + pathname;
   return url.href.startsWith(`${protocol}//`) ? `${protocol}//${host}${pathname}` : protocol;
 }
 
@@ -69,18 +68,19 @@ export class RedirectError extends RequestError {
     summary: RequestSummary,
     maxRedirects?: number,
   ) {
-    const shown = location === undefined ? undefined : shownLocation(location);
-    const target = shown === undefined ? "" : ` to ${shown}`;
+    const shown = location && shownLocation(location);
     const because = why(reason, location, maxRedirects);
-    super(`Redirect${target} refused: ${because}: ${describeRequest(summary)}`, summary);
+    super(
+      `Redirect${shown ? ` to ${shown}` : ""} refused: ${because}: ${describeRequest(summary)}`,
+      summary,
+    );
     this.reason = reason;
     this.location = shown;
   }
 }
 
 /**
- * Whether a value is a {@link RedirectError}: like `instanceof`, and also true for one from
- * another copy of the package or another realm.
+ * Whether a value is a {@link RedirectError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts

@@ -4,9 +4,8 @@ import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
- * One problem found in a response body: where (`path`, e.g. `["products", 3, "qty"]`), a
- * machine-readable `code` (zod's issue code, or `invalid_json`), and a message that never
- * contains the offending value.
+ * One problem found in a response body: where (`path`, e.g. `["products", 3, "qty"]`), a `code`
+ * (zod's issue code, or `invalid_json`), and a message that never contains the offending value.
  *
  * @example
  * ```ts
@@ -40,19 +39,15 @@ export class ValidationError extends RequestError {
   declare readonly issues: readonly ValidationIssue[];
 
   constructor(resource: string, issues: readonly ValidationIssue[], summary: RequestSummary) {
-    const where = describeRequest(summary);
-    super(
-      `Invalid ${resource} in response to ${where}:\n${formatIssues(issues, { max: 5 })}`,
-      summary,
-    );
+    const where = `${resource} in response to ${describeRequest(summary)}`;
+    super(`Invalid ${where}:\n${formatIssues(issues, { max: 5 })}`, summary);
     this.resource = resource;
     this.issues = issues;
   }
 }
 
 /**
- * Whether a value is a {@link ValidationError}: like `instanceof`, and also true for one from
- * another copy of the package or another realm.
+ * Whether a value is a {@link ValidationError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts
