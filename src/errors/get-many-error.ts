@@ -37,8 +37,7 @@ export class GetManyError extends SdkError {
 }
 
 /**
- * Whether a value is a {@link GetManyError}: like `instanceof`, and also true for one from
- * another copy of the package or another realm.
+ * Whether a value is a {@link GetManyError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts

@@ -4,15 +4,10 @@ import type { PaginationResumePoint } from "./pagination-resume-point.js";
 import { SdkError } from "./sdk-error.js";
 
 /**
- * A window or page could not be fetched in the middle of a paginated run. It wraps the fetcher's
- * own failure as the standard `cause` (an `HttpError`, `NetworkError`, `TimeoutError`,
- * `ValidationError`, or whatever a custom fetcher threw), unchanged, and says where to resume:
- * every item before {@link PageFetchError.resumeFrom} has already been yielded.
- *
- * It wraps rather than rethrows because the resume point has to travel with the rejection, and
- * adding properties to an error the SDK does not own is unsafe. Tell the failures apart with
- * `error instanceof PageFetchError && error.cause instanceof HttpError`. An abort through the
- * user's `signal` is not wrapped: it rejects with the signal's reason, as `fetch` does.
+ * A window or page could not be fetched in the middle of a paginated run. Its `cause` is the
+ * fetcher's own failure, unchanged (test `error.cause instanceof HttpError`); every item before
+ * {@link PageFetchError.resumeFrom} has been yielded. An abort through the user's `signal` is not
+ * wrapped: it rejects with the signal's reason.
  *
  * @example
  * ```ts
@@ -45,8 +40,7 @@ export class PageFetchError extends SdkError {
 }
 
 /**
- * Whether a value is a {@link PageFetchError}: like `instanceof`, and also true for one from
- * another copy of the package (ESM and CommonJS loaded side by side) or another realm.
+ * Whether a value is a {@link PageFetchError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts

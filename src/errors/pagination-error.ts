@@ -3,11 +3,10 @@ import type { PaginationResumePoint } from "./pagination-resume-point.js";
 import { SdkError } from "./sdk-error.js";
 
 /**
- * Why a {@link PaginationError} was thrown: `"position-mismatch"` when the first response echoes
- * another offset or page number than was requested (the server ignores the parameter, or counts
- * pages from the other base), `"invalid-response"` when a response's counts are not non-negative
- * integers or its `list` is there and not an array, so that no end can be decided from it (a
- * `list` that is `null` or missing is an empty list).
+ * Why a {@link PaginationError} was thrown: `"position-mismatch"`, the first response echoes
+ * another offset or page number than requested (the server ignores it, or counts pages from the
+ * other base); `"invalid-response"`, no end can be decided from a response: its counts are not
+ * non-negative integers, or its `list` is not an array (`null` or missing is an empty list).
  *
  * @example
  * ```ts
@@ -45,8 +44,7 @@ export class PaginationError extends SdkError {
 }
 
 /**
- * Whether a value is a {@link PaginationError}: like `instanceof`, and also true for one from
- * another copy of the package or another realm.
+ * Whether a value is a {@link PaginationError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts

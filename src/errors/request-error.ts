@@ -14,13 +14,10 @@ import { SdkError } from "./sdk-error.js";
 export interface RequestSummary {
   /** The HTTP method, e.g. `GET`. */
   readonly method: string;
-  /**
-   * The full URL of the request, query included; the value of a query parameter with a secret
-   * name (`access_token`, `api_key`, …) is masked.
-   */
+  /** The full URL, query included; a query parameter with a secret name has its value masked. */
   readonly url: string;
   /**
-   * How many times the request was sent (1 when it was not retried; 0 when it was never sent, as a
+   * How many times the request was sent: 1 when it was not retried, 0 when it was never sent (a
    * `TimeoutError` of a call held by the shared backoff past its `timeoutMs`).
    */
   readonly attempts: number;
@@ -64,8 +61,8 @@ export class RequestError extends SdkError implements RequestSummary {
 }
 
 /**
- * Whether a value is a {@link RequestError} (any failure of a client call), from this or another
- * copy of the package, or another realm.
+ * Whether a value is a {@link RequestError} (any failure of a client call), made by any copy of
+ * the package or realm.
  *
  * @example
  * ```ts

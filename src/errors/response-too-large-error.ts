@@ -3,9 +3,8 @@ import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
- * A response body was larger than `maxResponseBytes` (counted after decompression): its
- * `Content-Length` said so before the body was read, or the body passed the limit while it was
- * read, and reading stopped there. It is not retried.
+ * A response body was larger than `maxResponseBytes` (counted after decompression), as its
+ * `Content-Length` said or as it was read (reading stopped there). It is not retried.
  *
  * @example
  * ```ts
@@ -33,8 +32,7 @@ export class ResponseTooLargeError extends RequestError {
 }
 
 /**
- * Whether a value is a {@link ResponseTooLargeError}: like `instanceof`, and also true for one
- * from another copy of the package or another realm.
+ * Whether a value is a {@link ResponseTooLargeError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts

@@ -3,10 +3,10 @@ import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
- * An attempt took longer than `timeoutMs` (connecting, waiting for headers or reading the body),
- * and no retry was left; `cause` holds the original timeout error. Or the call was never sent
- * (`attempts: 0`): the client's shared backoff held it (another call's `Retry-After`) for longer
- * than its `timeoutMs`, and its message says until when.
+ * An attempt took longer than `timeoutMs` (connecting, waiting for headers or reading the body)
+ * and no retry was left; `cause` holds the timeout error. With `attempts: 0`, the call was never
+ * sent: the shared backoff (another call's `Retry-After`) held it past `timeoutMs`, until the time
+ * its message gives.
  *
  * @example
  * ```ts
@@ -35,8 +35,7 @@ export class TimeoutError extends RequestError {
 }
 
 /**
- * Whether a value is a {@link TimeoutError}: like `instanceof`, and also true for one from
- * another copy of the package or another realm.
+ * Whether a value is a {@link TimeoutError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts

@@ -27,8 +27,7 @@ export class TooManyItemsError extends SdkError {
 }
 
 /**
- * Whether a value is a {@link TooManyItemsError}: like `instanceof`, and also true for one from
- * another copy of the package or another realm.
+ * Whether a value is a {@link TooManyItemsError}, made by any copy of the package or realm.
  *
  * @example
  * ```ts
