@@ -1,4 +1,4 @@
-import { kindOf } from "./option-checks/fail.js";
+import { kindOf } from "./option-checks/index.js";
 
 /**
  * `String(value)`, or its kind (`an object`) when `String` throws (a null-prototype object, a
