@@ -5,12 +5,13 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      const substitute = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitute);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, (before[j - 2] ?? 0) + 1);
-      }
-      current[j] = best;
+      const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        swapped ? (before[j - 2] ?? 0) + 1 : Infinity,
+      );
     }
     [before, previous] = [previous, current];
   }
@@ -23,16 +24,14 @@ function distance(a: string, b: string): number {
  * megabyte of a word costs one pass, not a distance table.
  */
 export function didYouMean(word: string, known: readonly string[]): string | undefined {
-  const longest = Math.max(0, ...known.map((name) => name.length));
-  if (word.length > longest + 2) return undefined;
+  if (word.length > Math.max(0, ...known.map((name) => name.length)) + 2) return undefined;
   const lower = word.toLowerCase();
-  const caseSlip = known.find((name) => name.toLowerCase() === lower);
-  if (caseSlip !== undefined) return caseSlip;
-  const completed = known.find((name) => lower.length >= 3 && name.toLowerCase().startsWith(lower));
-  if (completed !== undefined) return completed;
-  const limit = word.length >= 5 ? 2 : 1;
+  const found =
+    known.find((name) => name.toLowerCase() === lower) ??
+    known.find((name) => lower.length >= 3 && name.toLowerCase().startsWith(lower));
+  if (found !== undefined) return found;
   let best: string | undefined;
-  let bestDistance = limit + 1;
+  let bestDistance = word.length >= 5 ? 3 : 2; // one more than the edits allowed
   for (const name of known) {
     // `timout` for `timeoutMs`: the unit left out and a typo besides.
     const stem = name.replace(/Ms$/, "").toLowerCase();

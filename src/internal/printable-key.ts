@@ -1,17 +1,15 @@
-// A field name comes from the server (strict parsing names every unknown field): a line break or
-// control character in it must not forge a log line, nor a huge name flood one.
-
-// Controls, line separators, bidi controls (they reorder the rest of a line), lone surrogates.
+// A field name can come from the server (strict parsing names every unknown field): a line break
+// or control character in it must not forge a log line, nor a huge name flood one. Matched:
+// controls, line separators, bidi controls (they reorder the rest of a line), lone surrogates.
 const UNPRINTABLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const MAX_LENGTH = 100;
 
 /**
  * `key` for a message: cut to 100 characters with `…`, each character above written as `\uXXXX`
  * (`"x\nforged"` becomes `x\u000aforged`; a cut through a surrogate pair leaves its half escaped).
  */
 export function printableKey(key: string): string {
-  const cut = key.length > MAX_LENGTH ? `${key.slice(0, MAX_LENGTH)}…` : key;
+  const cut = key.length > 100 ? `${key.slice(0, 100)}…` : key;
   return cut.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

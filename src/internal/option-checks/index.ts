@@ -99,7 +99,7 @@ export function intOption(
   value: unknown,
   min: number,
   fallback: number,
-) {
+): number {
   return intRangeOption(where, name, value, min, INT32_MAX, fallback);
 }
 
@@ -110,7 +110,7 @@ export function boundedOption(
   value: unknown,
   max: number,
   fallback: number,
-) {
+): number {
   return intRangeOption(where, name, value, 1, max, fallback);
 }
 
