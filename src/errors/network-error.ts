@@ -35,10 +35,10 @@ function reasonOf(cause: unknown): string | undefined {
 }
 
 /**
- * The request or its response was lost on the way: connection refused or reset, DNS failure, a
- * body cut off mid-stream. The message names the host and the system error code (or else what the
- * runtime said): `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`.
- * `cause` holds the original error (its own `cause` often has the `code`).
+ * The request or its response was lost on the way (connection refused or reset, DNS failure, a
+ * body cut off). The message names the host and the system error code, or else what the runtime
+ * said: `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`.
+ * `cause` holds the original error.
  *
  * @example
  * ```ts

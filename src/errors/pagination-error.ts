@@ -17,9 +17,8 @@ import { SdkError } from "./sdk-error.js";
 export type PaginationErrorCode = "position-mismatch" | "invalid-response";
 
 /**
- * The server's paging cannot be followed: its response contradicts the request or carries no
- * usable counts. Unlike {@link PageFetchError} the fetch itself succeeded; retrying the same
- * request is unlikely to help until the server or the options change.
+ * The server's paging cannot be followed: a response contradicts the request or has no usable
+ * counts. The fetch succeeded (unlike {@link PageFetchError}): retrying is unlikely to help.
  *
  * @example
  * ```ts

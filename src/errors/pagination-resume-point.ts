@@ -1,8 +1,7 @@
 /**
- * Where a paginated run can start again: spread it into the options of the helper that failed,
- * `paginateWindow(fetchWindow, { ...options, ...error.resumeFrom })` or
- * `paginatePages(fetchPage, { ...options, ...error.resumeFrom })`. `offset` for the window style,
- * `pageNumber` (in the run's own numbering, 0- or 1-based) for the page-number style.
+ * Where a paginated run can start again: `offset` for the window style, `pageNumber` (in the run's
+ * own numbering) for the page-number style. Spread it into the options of the helper that failed:
+ * `paginatePages(fetchPage, { ...options, ...error.resumeFrom })`.
  *
  * @example
  * ```ts

@@ -4,9 +4,8 @@ import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
  * Why a redirect was refused: `"insecure"` from https to anything else, to a scheme other than
- * http(s) or to a URL with credentials (`user:password@`), `"too-many"` past
- * `maxRedirects`, `"hidden"` when the runtime does not show where it leads (a browser's
- * `fetch`).
+ * http(s) or to a URL with credentials (`user:password@`); `"too-many"` past `maxRedirects`;
+ * `"hidden"` when the runtime does not show where it leads (a browser's `fetch`).
  *
  * @example
  * ```ts

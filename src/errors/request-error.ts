@@ -2,8 +2,7 @@ import { hasKind, markKind } from "./internal/kind.js";
 import { SdkError } from "./sdk-error.js";
 
 /**
- * Where a failed call was sent, how many attempts were made and how long they took. Every
- * {@link RequestError} has it.
+ * Where a failed call was sent, how many attempts it made and how long they took.
  *
  * @example
  * ```ts
@@ -28,17 +27,12 @@ export interface RequestSummary {
 }
 
 /**
- * The base class of the errors a client call fails with: {@link HttpError},
- * {@link ValidationError}, {@link TimeoutError} and {@link NetworkError}. It carries the
- * {@link RequestSummary}: where the call went, how many attempts it made and how long they took.
+ * The base class of the errors a client call fails with ({@link HttpError},
+ * {@link ValidationError}, {@link TimeoutError}, …); it carries the call's {@link RequestSummary}.
  *
  * @example
  * ```ts
- * try {
- *   await client.purchaseHistory.get(42);
- * } catch (error) {
- *   if (error instanceof RequestError) console.error(`${error.method} ${error.url}`, error.attempts);
- * }
+ * if (error instanceof RequestError) console.error(`${error.method} ${error.url}`, error.attempts);
  * ```
  * @group Errors
  */

@@ -1,17 +1,12 @@
 import { hasKind, markKind } from "./internal/kind.js";
 
 /**
- * The base class of every error this SDK throws on purpose. Catch it to handle them all; check
- * the subclasses for details. An aborted call is the exception: it rejects with the signal's
- * reason, as `fetch` does.
+ * The base class of every error this SDK throws on purpose; an aborted call rejects with the
+ * signal's reason instead, as `fetch` does.
  *
  * @example
  * ```ts
- * try {
- *   await client.purchaseHistory.get(42);
- * } catch (error) {
- *   if (error instanceof SdkError) console.error(error.name, error.message);
- * }
+ * if (error instanceof SdkError) console.error(error.name, error.message);
  * ```
  * @group Errors
  */
@@ -26,9 +21,8 @@ export class SdkError extends Error {
   }
 
   /**
-   * What `JSON.stringify(error)` writes: `name`, `message` and the error's own fields (status,
-   * URL, attempts, issues, …), which are already free of secrets; `Headers` become a plain
-   * object. `cause` and `stack` are left out.
+   * What `JSON.stringify(error)` writes: `name`, `message` and the error's own fields, already
+   * free of secrets (`Headers` as a plain object); never `cause` or `stack`.
    *
    * @example
    * ```ts
@@ -45,9 +39,8 @@ export class SdkError extends Error {
 }
 
 /**
- * Whether a value is an error of this SDK: like `instanceof SdkError`, and also true for an error
- * from another copy of the package (ESM and CommonJS loaded side by side) or another realm (a
- * `node:vm` context, an iframe).
+ * Whether a value is an {@link SdkError}, made by any copy of the package (ESM and CommonJS side
+ * by side) or realm (a `node:vm` context, an iframe), where `instanceof` says no.
  *
  * @example
  * ```ts

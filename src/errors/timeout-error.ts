@@ -3,10 +3,9 @@ import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
 
 /**
- * An attempt took longer than `timeoutMs` (connecting, waiting for headers or reading the body)
- * and no retry was left; `cause` holds the timeout error. With `attempts: 0`, the call was never
- * sent: the shared backoff (another call's `Retry-After`) held it past `timeoutMs`, until the time
- * its message gives.
+ * An attempt took longer than `timeoutMs` and no retry was left; `cause` holds the timeout error.
+ * With `attempts: 0`, the call was never sent: the shared backoff (another call's `Retry-After`)
+ * held it past `timeoutMs`, until the time its message gives.
  *
  * @example
  * ```ts

@@ -2,9 +2,8 @@ import { hasKind, markKind } from "./internal/kind.js";
 import { SdkError } from "./sdk-error.js";
 
 /**
- * `toArray({ max })` met more than `max` items (10,000 unless given). Collecting everything is a
- * choice: pass a larger `max` (`Infinity` for no limit), set `maxItems` to take only the first
- * items, or iterate with `for await` to keep memory flat.
+ * `toArray({ max })` met more than `max` items (10,000 unless given): pass a larger `max`
+ * (`Infinity` for none), set `maxItems` to take the first items, or iterate with `for await`.
  *
  * @example
  * ```ts

@@ -20,9 +20,8 @@ export interface ValidationIssue {
 }
 
 /**
- * A response arrived but its body is not valid JSON or does not match the resource's schema
- * (the `validation` option chooses which schema). It lists every problem by path and never
- * echoes a value; its message writes the first five as {@link formatIssues} does.
+ * A response body is not valid JSON or does not match the resource's schema (as the `validation`
+ * option chose it). Its message writes the first five issues as {@link formatIssues} does.
  *
  * @example
  * ```ts
