@@ -1,16 +1,11 @@
-// The contract between the engine (internal/engine.ts) and a paging style (window-description.ts,
-// page-description.ts): a description says what to ask for next and when a run has ended; the
-// rest (concurrency, order, abort, memory, caps, dedupe, warnings, PageFetchError) is the engine's.
-// An adapter drives one directly (`initialPageParam: d.start(…)`, `getNextPageParam: (response,
-// _pages, cursor) => d.read(cursor, response).next`) and must not end a run any other way: every
-// end rule is in `read` (internal/end-rules.ts).
+// A style's description says what to ask for next and ends a run (only in `read`, adapters too);
+// the engine (internal/engine.ts) owns concurrency, order, abort, memory, caps, dedupe, warnings.
 import type { PaginationResumePoint } from "../errors/pagination-resume-point.js";
 import type { PaginationWarning } from "./warning.js";
 
 /**
- * Where a run stands between two requests: the request to make next, and all that the end rules
- * keep of the responses so far. A plain object of numbers and booleans, so that it survives
- * `JSON.stringify` (a TanStack Query `pageParam`, a resume file) and a run can go on from it.
+ * Where a run stands between two requests: the request to make next, and what the end rules keep
+ * of the responses so far. Plain numbers and booleans, so that a run can go on from its JSON.
  *
  * @example
  * ```ts
@@ -63,11 +58,9 @@ export interface PaginationReading<TItem> {
 }
 
 /**
- * A paging style, as the engine (and a TanStack Query adapter) drives it. Every member is a pure
- * function of its arguments: a description keeps no state, and the run's state travels in the
- * {@link PaginationCursor}. The dedupe is the one exception: its memory of recent keys is the engine's.
- * `paginateWindow`, `paginatePages` and the `/tanstack-query` entry all drive one of the two,
- * {@link windowDescription} and {@link pageDescription}.
+ * A paging style, as the engine and the `/tanstack-query` entry drive it: {@link windowDescription}
+ * or {@link pageDescription}. Its members are pure functions: a run's state travels in the
+ * {@link PaginationCursor} (only the dedupe's memory of recent keys is the engine's).
  *
  * @example
  * ```ts
@@ -88,10 +81,9 @@ export interface PaginationDescription<TStart, TRequest, TResponse> {
   /** What to ask the fetcher for: `{ offset, limit }` or `{ pageNumber, pageSize }`. */
   request(cursor: PaginationCursor): TRequest;
   /**
-   * Reads the response to `cursor`'s request: its items, its warnings and the next cursor.
-   * `repeats` is how many of those items a dedupe will drop (they are not counted, and are
-   * reported while the totals hold still). Throws `PaginationError` when no end can be decided
-   * from the response, or the run's first response answers another position.
+   * Reads the response to `cursor`'s request, `repeats` of whose items a dedupe will drop (not
+   * counted). Throws `PaginationError` when no end can be decided from the response, or the run's
+   * first response answers another position.
    */
   read<TItem>(
     cursor: PaginationCursor,

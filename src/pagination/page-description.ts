@@ -1,14 +1,13 @@
-// The page-number list (docs/contract.md 2.5, `TenantPage`): a run asks for page after page of
-// `pageSize` items, counted from 1 (or 0, `zeroBased`), and ends on the echoed `totalPages`.
+// The page-number list (docs/contract.md 2.5): pages counted from 1 (or 0, `zeroBased`), a run
+// ending on the echoed `totalPages`.
 import { booleanOption, intOption } from "../internal/option-checks/index.js";
 import type { PaginationDescription } from "./description.js";
 import { endRules, firstCursor } from "./internal/end-rules.js";
 import { DEFAULT_SIZE } from "./internal/run-options.js";
 
 /**
- * Where a page run starts, the page size it asks for, and how the server counts pages: the
- * argument of {@link PaginationDescription.start} for {@link pageDescription}, which checks it
- * and fills in what it leaves out.
+ * Where a page run starts, the page size it asks for, and how the server counts pages: what
+ * {@link pageDescription}'s `start` takes, checks and fills in.
  *
  * @example
  * ```ts
@@ -36,14 +35,11 @@ export interface PageQuery {
   readonly pageSize: number;
 }
 
-const totals = (pages: number, items: number) => `${pages} pages, ${items} items`;
-
 /**
  * The page-number style, its messages naming `name` (the method the user called) and its start
- * `startIn.pageNumber` (`options` or `params`). A run starts with
- * `start({ pageNumber, pageSize, zeroBased })`, which checks them and fills in what is left out
- * (page 1, or 0 with `zeroBased`; 100 a page) with a `TypeError` for a value out of range, asks
- * for `request(cursor)` and goes on with `read(cursor, response).next` until there is none.
+ * `startIn.pageNumber`. A run starts with `start({ pageNumber, pageSize, zeroBased })` (page 1, or
+ * 0 with `zeroBased`, and 100 a page unless given, a `TypeError` out of range), asks for
+ * `request(cursor)` and goes on with `read(cursor, response).next` until there is none.
  *
  * @example
  * ```ts
@@ -68,24 +64,6 @@ export function pageDescription(
       );
     },
     request: ({ position, size }) => ({ pageNumber: position, pageSize: size }),
-    ...endRules({
-      name,
-      unit: "page",
-      counts: { position: "pageNumber", total: "totalPages", count: "totalCount" },
-      checked: ["totalPages", "pageNumber", "totalCount"],
-      answered: (pageNumber) => `page ${pageNumber}`,
-      hint: (echoed, { position, base }) => {
-        if (echoed - position !== (base === 1 ? -1 : 1)) {
-          return "does the server read the pageNumber parameter?";
-        }
-        return base === 1
-          ? "the server seems to count pages from 0: pass { zeroBased: true }"
-          : "the server seems to count pages from 1: leave out zeroBased";
-      },
-      change: (cursor, total, count) =>
-        `reports ${totals(total, count)} instead of ${totals(cursor.total, cursor.count)}`,
-      last: (total) => `the last of totalPages ${total}`,
-      size: (cursor) => cursor.size,
-    }),
+    ...endRules(name, "page"),
   };
 }

@@ -6,9 +6,8 @@ import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
 
 /**
- * What `fetchPage` is asked for: page `pageNumber` with `pageSize` items, and the signal to
- * pass on to the request (the user's `signal`, and the run's own when it no longer needs the
- * page).
+ * What `fetchPage` is asked for: page `pageNumber` of `pageSize` items, and the signal to pass on
+ * (it aborts with the user's `signal`, or when the run no longer needs the page).
  *
  * @group Pagination
  */
@@ -19,8 +18,8 @@ export interface PageRequest {
 }
 
 /**
- * The shape `fetchPage` resolves to: a `TenantPage` (docs/contract.md 2.5) or any object with its
- * counts and a `list` of items of any type.
+ * What `fetchPage` resolves to: a `TenantPage` (docs/contract.md 2.5), or any object with its
+ * counts and a `list`.
  *
  * @group Pagination
  */
@@ -39,7 +38,7 @@ export interface PageResponse<TItem = unknown> {
  * @group Pagination
  */
 export interface NumberedPage<TItem, TResponse = PageResponse<TItem>> {
-  /** The items this page contributed to the iteration: its list, cut at `maxItems` (and deduped if asked). */
+  /** The items this page contributed: its list, deduped if asked and cut at `maxItems`. */
   readonly items: readonly TItem[];
   /** The page number the server echoed. */
   readonly pageNumber: number;
@@ -79,10 +78,9 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
    */
   readonly pageSize?: number | undefined;
   /**
-   * A key to drop an item that shows up again (rows inserted before it shift pages), for
-   * example `(tenant) => tenant.id`, or `false`. Off unless given for `paginatePages`, which
-   * cannot know what identifies another API's items; `client.tenants.listAll` dedupes by `id`
-   * unless given `false`. See `dedupeHorizon`.
+   * The key by which an item that shows up again (rows inserted before it shift pages) is dropped,
+   * e.g. `(tenant) => tenant.id`, or `false`. `paginatePages` cannot know another API's keys, so
+   * it dedupes only when given one; `client.tenants.listAll` dedupes by `id`. See `dedupeHorizon`.
    *
    * @defaultValue false (listAll: by id)
    */
@@ -90,16 +88,13 @@ export interface PaginatePagesOptions<TItem> extends PaginateOptions {
 }
 
 /**
- * Iterates every item of a page-number list (docs/contract.md 2.5), page after page, on top of any
- * `fetchPage` that gets one page. Pages are 1-based unless `zeroBased`; the first response's
- * echoed `pageNumber` must match the request. It ends on the echoed `totalPages`, never on a
- * short page alone, and ends with a warning instead of looping when the server misbehaves (see
- * the pagination guide). Without an `onWarning`, the first warning of each kind in a run goes
- * to `console.warn`.
+ * Iterates every item of a page-number list (docs/contract.md 2.5), page after page, from any
+ * `fetchPage` that gets one. Pages count from 1 unless `zeroBased`, as the first response's echoed
+ * `pageNumber` must confirm; a run ends on the echoed `totalPages` (never a short page alone), or
+ * with a warning instead of looping on a misbehaving server (see the pagination guide).
  *
- * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
- * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
- * the run where it stopped.
+ * Options are checked at once (a `TypeError`); nothing is fetched before iteration starts. A failed
+ * fetch rejects with `PageFetchError`, whose `resumeFrom` restarts the run where it stopped.
  *
  * @example
  * ```ts
@@ -116,7 +111,6 @@ export function paginatePages<TResponse extends PageResponse = TenantPage>(
   options?: PaginatePagesOptions<ListItem<TResponse>>,
 ): Paginated<ListItem<TResponse>, NumberedPage<ListItem<TResponse>, TResponse>> {
   const where = "paginatePages";
-  const styleKeys = ["zeroBased", "pageNumber", "pageSize"];
-  const given = checkArguments(where, fetchPage, options, styleKeys, "offset");
-  return pagesRun(fetchPage, given, { where });
+  const keys = ["zeroBased", "pageNumber", "pageSize"];
+  return pagesRun(fetchPage, checkArguments(where, fetchPage, options, keys, "offset"), { where });
 }

@@ -6,9 +6,8 @@ import type { PaginateOptions, Paginated } from "./paginated.js";
 import type { PaginationWarning } from "./warning.js";
 
 /**
- * What `fetchWindow` is asked for: the window from `offset`, at most `limit` items, and the
- * signal to pass on to the request (the user's `signal`, and the run's own when it no longer
- * needs the window).
+ * What `fetchWindow` is asked for: at most `limit` items from `offset`, and the signal to pass on
+ * (it aborts with the user's `signal`, or when the run no longer needs the window).
  *
  * @group Pagination
  */
@@ -19,8 +18,8 @@ export interface WindowRequest {
 }
 
 /**
- * The shape `fetchWindow` resolves to: an `OwnedProductSearchResult` (docs/contract.md 2.4) or any
- * object with its counts and a `list` of items of any type.
+ * What `fetchWindow` resolves to: an `OwnedProductSearchResult` (docs/contract.md 2.4), or any
+ * object with its counts and a `list`.
  *
  * @group Pagination
  */
@@ -39,7 +38,7 @@ export interface WindowResponse<TItem = unknown> {
  * @group Pagination
  */
 export interface WindowPage<TItem, TResponse = WindowResponse<TItem>> {
-  /** The items this window contributed to the iteration: its list less duplicates and cut at `maxItems`. */
+  /** The items this window contributed: its list less duplicates, cut at `maxItems`. */
   readonly items: readonly TItem[];
   /** The offset the server echoed. */
   readonly offset: number;
@@ -66,16 +65,14 @@ export interface PaginateWindowOptions<TItem> extends PaginateOptions {
    */
   readonly offset?: number | undefined;
   /**
-   * The window size to request (1 to 2147483647). A server that clamps it is followed: the run
-   * advances by what it returns.
+   * The window size to request (1 to 2147483647); a run follows a server that clamps it.
    *
    * @defaultValue 100
    */
   readonly limit?: number | undefined;
   /**
-   * How to drop an item that shows up again (rows inserted before it shift windows): by
-   * default its `ownedProductId`; a function gives another key; `false` turns the dedupe off.
-   * Items without a key (`null` or `undefined`) are never dropped. See `dedupeHorizon`.
+   * The key by which an item that shows up again (rows inserted before it shift windows) is
+   * dropped, or `false`; an item whose key is `null` or `undefined` never is. See `dedupeHorizon`.
    *
    * @defaultValue (item) => item.ownedProductId
    */
@@ -83,15 +80,13 @@ export interface PaginateWindowOptions<TItem> extends PaginateOptions {
 }
 
 /**
- * Iterates every item of an offset/limit search (docs/contract.md 2.4), window after window, on top
- * of any `fetchWindow` that gets one window. It trusts the counts the server echoes, never a
- * short window alone, follows a server that clamps `limit`, drops repeated items, and ends with
- * a warning instead of looping when the server misbehaves (see the pagination guide). Without
- * an `onWarning`, the first warning of each kind in a run goes to `console.warn`.
+ * Iterates every item of an offset/limit search (docs/contract.md 2.4), window after window, from
+ * any `fetchWindow` that gets one. It trusts the echoed counts (never a short window alone),
+ * follows a clamped `limit`, drops repeated items, and ends with a warning instead of looping on
+ * a misbehaving server (see the pagination guide).
  *
- * Options are checked at once (a `TypeError` names the wrong one); nothing is fetched before
- * iteration starts. A failed fetch rejects with `PageFetchError`, whose `resumeFrom` restarts
- * the run where it stopped.
+ * Options are checked at once (a `TypeError`); nothing is fetched before iteration starts. A failed
+ * fetch rejects with `PageFetchError`, whose `resumeFrom` restarts the run where it stopped.
  *
  * @example
  * ```ts

@@ -1,19 +1,16 @@
 import type { PaginationWarning } from "./warning.js";
 
 /**
- * The options both pagination helpers share. Every one is optional; `undefined` means the
- * default, so options can be passed through as they are.
+ * The options both pagination helpers share, each optional (`undefined` means the default).
  *
  * @group Pagination
  */
 export interface PaginateOptions {
   /**
-   * How many requests may be in flight at once (1 to 64). With more than 1, the first
-   * `concurrency` pages are requested together and, as the consumer finishes each page, the
-   * next one is requested: items still come in order, and at most `concurrency` pages are held
-   * in memory. A request the run turns out not to need (past the end the first response
-   * reports, or planned with a page size the server clamped) is aborted and its result, even a
-   * failure, ignored.
+   * How many requests may be in flight at once (1 to 64): the next is sent as the consumer finishes
+   * a page, so items still come in order and at most `concurrency` pages are held in memory. A
+   * request the run turns out not to need (past the end, or of a size the server clamped) is
+   * aborted and its result, even a failure, ignored.
    *
    * @defaultValue 1
    */
@@ -21,14 +18,13 @@ export interface PaginateOptions {
   /** Aborts the run: passed to every fetch; iteration then rejects with the signal's reason. */
   readonly signal?: AbortSignal | undefined;
   /**
-   * Called with each {@link PaginationWarning}, in order, as the run reads the response. Without
-   * it, the first warning of each code in a run is logged (`console.warn`, or the client's
-   * `logger.warn`); `() => {}` silences them.
+   * Called with each {@link PaginationWarning}, in order. Without it, a run logs the first warning
+   * of each code (`console.warn`, or the client's `logger.warn`); `() => {}` silences them.
    */
   readonly onWarning?: ((warning: PaginationWarning) => void) | undefined;
   /**
-   * Stops after this many items (the last page is cut). No request is made for pages that full
-   * pages before them would already cover.
+   * Stops after this many items (the last page is cut), requesting no page that full pages before
+   * it would already cover.
    *
    * @defaultValue Infinity
    */
@@ -40,9 +36,8 @@ export interface PaginateOptions {
    */
   readonly maxPages?: number | undefined;
   /**
-   * How many of the most recent item keys the dedupe remembers. A key falls out of memory once
-   * this many newer keys have come after it (with 3, an item seen again after 3 others is
-   * yielded again, after 2 it is dropped), which keeps a run's memory flat; `Infinity`
+   * How many of the most recent item keys the dedupe remembers, which keeps a run's memory flat:
+   * with 3, an item seen again after 3 others is yielded again, after 2 dropped. `Infinity`
    * remembers every key.
    *
    * @defaultValue 1000
@@ -57,8 +52,7 @@ export interface PaginateOptions {
  */
 export interface ToArrayOptions {
   /**
-   * The most items to collect; meeting one more rejects with `TooManyItemsError`.
-   * `Infinity` collects everything.
+   * The most items to collect; one more rejects with `TooManyItemsError`. `Infinity` for all.
    *
    * @defaultValue 10000
    */
@@ -66,9 +60,8 @@ export interface ToArrayOptions {
 }
 
 /**
- * A lazy, paginated sequence of items: `for await` it to get every item in order. Nothing is
- * fetched until iteration starts, every iteration is a fresh run, and leaving a loop early
- * (`break`, `return`, an exception) aborts the requests in flight and makes no more.
+ * A lazy, paginated sequence of items: `for await` it to get every item in order. Each iteration is
+ * a fresh run, started by the loop; leaving it early aborts the requests in flight.
  *
  * @example
  * ```ts
@@ -83,15 +76,13 @@ export interface Paginated<TItem, TPage> extends AsyncIterable<TItem> {
   /** Starts a run and iterates its items in order. */
   [Symbol.asyncIterator](): AsyncIterator<TItem>;
   /**
-   * The run's windows or pages, whole and in order: each with the items it contributed to the
-   * iteration, its counts, the raw response and the warnings that applied to it. The response
-   * that ends a run on a warning is included, with no items.
+   * The run's windows or pages in order, each with the items it contributed, its counts, response
+   * and warnings (the response that ends a run on a warning has no items).
    */
   pages(): AsyncIterable<TPage>;
   /**
-   * Collects every item into an array, up to `max` (10,000 unless given). More than `max` items
-   * reject with `TooManyItemsError` (and abort the run): collecting everything is a choice,
-   * `{ max: Infinity }`.
+   * Collects every item into an array: more than `max` (10,000 unless given) reject with
+   * `TooManyItemsError` and abort the run; `{ max: Infinity }` collects everything.
    */
   toArray(options?: ToArrayOptions): Promise<TItem[]>;
 }

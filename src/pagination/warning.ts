@@ -7,15 +7,12 @@
  *   already served; iteration ends.
  * - `"unexpected-offset"` / `"unexpected-page"`: the server answered a later offset or page
  *   number than requested (items would be skipped); iteration ends.
- * - `"total-changed"`: the reported total differs from the previous response; iteration follows
- *   the new total.
+ * - `"total-changed"`: the total differs from the previous response's; iteration follows it.
  * - `"total-growing"`: the total grew past twice its first value; iteration ends there.
- * - `"count-mismatch"`: a whole run (from the first page, or from offset 0) whose totals held
- *   still ended with another number of items than `totalCount` or `totalResultCount` said
- *   (repeats the dedupe dropped not counted); the run ends where it would have anyway.
- * - `"duplicates-dropped"`: while the totals held still, the dedupe dropped items of this window
- *   or page whose key it had seen recently (a server that repeats itself); iteration carries
- *   on. After a `"total-changed"`, shifted rows are dropped without this warning.
+ * - `"count-mismatch"`: a whole run (from offset 0 or the first page) whose totals held still got
+ *   another number of items (dropped repeats not counted) than its count said; it ends as it would.
+ * - `"duplicates-dropped"`: while the totals held still (after a `"total-changed"`, shifted rows
+ *   are dropped silently), the dedupe dropped items it had seen recently; iteration goes on.
  *
  * @group Pagination
  */
@@ -32,8 +29,8 @@ export type PaginationWarningCode =
   | "duplicates-dropped";
 
 /**
- * Something a paginated run noticed and handled without failing: passed to `onWarning` as it
- * happens and listed on the window or page it applies to (`.pages()`).
+ * Something a paginated run noticed and handled without failing: passed to `onWarning`, and
+ * listed on the window or page it applies to (`.pages()`).
  *
  * @example
  * ```ts

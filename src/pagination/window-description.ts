@@ -1,15 +1,13 @@
-// The offset/limit window (docs/contract.md 2.4, `OwnedProductSearchResult`): a run asks for
-// `limit` items from `offset` and advances by what each window returns, so that a server that
-// clamps the limit, saying so or not, is followed and nothing is skipped.
+// The offset/limit window (docs/contract.md 2.4): a run advances by what each window returns, so
+// that a server that clamps the limit, saying so or not, is followed and nothing is skipped.
 import { intOption } from "../internal/option-checks/index.js";
 import type { PaginationDescription } from "./description.js";
 import { endRules, firstCursor } from "./internal/end-rules.js";
 import { DEFAULT_SIZE } from "./internal/run-options.js";
 
 /**
- * Where a window run starts, and the window size it asks for: the argument of
- * {@link PaginationDescription.start} for {@link windowDescription}, which checks it (an offset
- * of 0 or more, a limit of 1 or more) and fills in what it leaves out.
+ * Where a window run starts and the window size it asks for: what {@link windowDescription}'s
+ * `start` takes, checks (an offset from 0, a limit from 1) and fills in.
  *
  * @example
  * ```ts
@@ -38,10 +36,9 @@ export interface WindowQuery {
 
 /**
  * The window style, its messages naming `name` (the method the user called) and its start
- * `startIn.offset` (`options` or `params`). A run starts with `start({ offset, limit })`, which
- * checks them and fills in what is left out (offset 0, limit 100) with a `TypeError` for a value
- * out of range, asks for `request(cursor)` and goes on with `read(cursor, response).next` until
- * there is none.
+ * `startIn.offset`. A run starts with `start({ offset, limit })` (offset 0 and limit 100 unless
+ * given, a `TypeError` out of range), asks for `request(cursor)` and goes on with
+ * `read(cursor, response).next` until there is none.
  *
  * @example
  * ```ts
@@ -64,21 +61,6 @@ export function windowDescription(
         0,
       ),
     request: ({ position, size }) => ({ offset: position, limit: size }),
-    ...endRules({
-      name,
-      unit: "offset",
-      counts: { position: "offset", total: "totalResultCount", count: "totalResultCount" },
-      checked: ["totalResultCount", "offset", "limit"],
-      answered: (offset) => `the window at offset ${offset}`,
-      hint: () => "does the server read the offset parameter?",
-      change: (cursor, total) => `reports totalResultCount ${total} instead of ${cursor.total}`,
-      last: () => "the last window",
-      // The size is lowered to a limit the server echoes (0 says nothing) and to a short window
-      // before the end (a clamp it does not echo); never raised.
-      size: (cursor, response, length) => {
-        const echoed = response["limit"] as number;
-        return Math.min(cursor.size, echoed > 0 ? echoed : cursor.size, length);
-      },
-    }),
+    ...endRules(name, "offset"),
   };
 }

@@ -1,37 +1,79 @@
 // The one engine both paging styles run on: up to `concurrency` requests in flight, responses read
-// strictly in order through the style's description (description.ts owns the division of labour).
+// strictly in order through the style's description (description.ts says who does what).
 import { PageFetchError } from "../../errors/page-fetch-error.js";
 import { TooManyItemsError } from "../../errors/too-many-items-error.js";
 import { capOption, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
-import type { Paginated, ToArrayOptions } from "../paginated.js";
-import type { PaginationWarning } from "../warning.js";
 import type { PaginationCursor, PaginationDescription, PaginationReading } from "../description.js";
-import { RecentKeys } from "./recent-keys.js";
-import type { RunOptions, RunWatch } from "./run-options.js";
-import { logOnce } from "./warning-log.js";
+import type { ListItem } from "../list-item.js";
+import type { Paginated, ToArrayOptions } from "../paginated.js";
+import type { PaginationWarning, PaginationWarningCode } from "../warning.js";
+import {
+  checkRunOptions,
+  type RunContext,
+  type RunWatch,
+  type WarningLogger,
+} from "./run-options.js";
 
-/** Builds what `.pages()` yields for a response: with the items it contributed, its warnings. */
-type Page<TResponse, TItem, TPage> = (
-  response: TResponse,
-  items: readonly TItem[],
-  warnings: readonly PaginationWarning[],
-) => TPage;
-
-type Listed<TItem> = { readonly items: readonly TItem[] };
 /** A fetcher, handed the run's watch too (the client passes it on as its calls' parent). */
-type Fetch<TRequest, TResponse> = (
-  request: TRequest & { signal: AbortSignal },
+export type Fetch<TRequest, TResponse> = (
+  request: TRequest & { readonly signal: AbortSignal },
   watch: RunWatch | undefined,
 ) => Promise<TResponse>;
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface InFlight<TResponse> {
   readonly cursor: PaginationCursor;
   readonly controller: AbortController;
-  readonly outcome: Promise<Outcome<TResponse>>;
+  readonly response: Promise<TResponse>;
 }
 
 const notNeeded = () => new DOMException("Pagination no longer needs this page", "AbortError");
+
+// What a warning means for the data; every warning that ends a run means the same.
+const ENDED = "the run ended early: later items may be missing";
+const EITHER = "items may have been skipped or repeated";
+const EFFECT: Readonly<Record<string, string>> = {
+  "server-warning": "the server's own warning about its response",
+  "total-changed": `the data changed mid-run: ${EITHER}`,
+  "count-mismatch": `the items do not add up to the count: ${EITHER}`,
+  "duplicates-dropped":
+    "the server sent items again in place of others: items may have been skipped",
+};
+
+/**
+ * A run's reporter without an `onWarning`: the first warning of each code to `logger.warn`, else
+ * `console.warn`, so that a skipped or repeated item does not go unsaid because nobody asked.
+ */
+function logOnce(where: string, logger: WarningLogger | undefined) {
+  const logged = new Set<PaginationWarningCode>();
+  return ({ code, message, ended }: PaginationWarning) => {
+    if (logged.has(code)) return;
+    logged.add(code);
+    (logger ?? console).warn?.(
+      `owned-products-sdk: ${where}: pagination warning "${code}": ${ended ? ENDED : EFFECT[code]} ` +
+        "(logged once per run; pass onWarning to handle each)",
+      { code, message, ended },
+    );
+  };
+}
+
+/**
+ * The dedupe's memory of the `horizon` most recent keys: adds a key, false if it is one of them.
+ * A repeat is a recent item (rows inserted before it), and every key would grow with the data.
+ */
+function recentKeys(horizon: number) {
+  const keys = new Set<unknown>();
+  const ring: unknown[] = []; // the keys in the order they came: the slot written next is oldest
+  let oldest = 0;
+  return (key: unknown) => {
+    if (keys.has(key)) return false;
+    keys.add(key);
+    if (horizon === Infinity) return true;
+    if (keys.size > horizon) keys.delete(ring[oldest]);
+    ring[oldest] = key;
+    oldest = (oldest + 1) % horizon;
+    return true;
+  };
+}
 
 /**
  * The promise, or the signal's reason as soon as it aborts (even if the fetcher ignores it). The
@@ -47,133 +89,126 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 /**
- * Runs one iteration, yielding its pages in order from the first `next()`. While the consumer
- * holds a page, at most `concurrency - 1` later requests are in flight or waiting, so at most
- * `concurrency` pages are in memory; leaving early aborts them.
+ * The {@link Paginated} of a style, its options checked once, here, in the name of the method the
+ * user called: each iteration is a fresh run of `description`, whose pages carry `counts`.
  */
-async function* run<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
-  description: PaginationDescription<never, TRequest, object>,
+export function paginate<TRequest, TResponse extends object, TPage>(
+  description: PaginationDescription<Readonly<Record<string, unknown>>, TRequest, object>,
+  counts: readonly string[],
   fetch: Fetch<TRequest, TResponse>,
-  start: PaginationCursor,
-  options: RunOptions<TItem>,
-  page: Page<TResponse, TItem, TPage>,
-): AsyncGenerator<TPage, void, undefined> {
+  given: Readonly<Record<string, unknown>>,
+  context: RunContext<ListItem<TResponse>>,
+): Paginated<ListItem<TResponse>, TPage> {
+  type TItem = ListItem<TResponse>;
+  type Page = { items: readonly TItem[]; warnings: readonly PaginationWarning[] };
+  const start = description.start(given);
+  const options = checkRunOptions(given, context);
   const { signal, concurrency, maxItems, maxPages, dedupe } = options;
-  const watch = options.watch?.();
-  let failure: unknown;
-  const report = options.onWarning ?? logOnce(options.where, options.logger);
-  const seen = new RecentKeys(options.dedupeHorizon);
-  const inFlight: InFlight<TResponse>[] = [];
-  let pages = 0;
-  let yielded = 0;
 
-  // The requests the run wants next, from `cursor` on, within concurrency and the caps.
-  const plan = (cursor: PaginationCursor | undefined): PaginationCursor[] => {
-    const wanted: PaginationCursor[] = [];
-    let size = 0;
-    for (let next = cursor; next !== undefined; next = description.predict(next)) {
-      // Full pages ahead would already reach maxItems: a later one is not needed yet.
-      if (wanted.length >= Math.min(concurrency, maxPages - pages) || size >= maxItems - yielded) {
-        break;
-      }
-      wanted.push(next);
-      size += next.size;
-    }
-    return wanted;
-  };
-  // Keeps the requests in flight that match the plan's head and aborts the rest (a clamped size,
-  // a short page or a smaller total changed the plan); if `send`, requests what is missing.
-  const follow = (wanted: PaginationCursor[], send: boolean) => {
-    let keep = 0;
-    for (const { cursor } of inFlight) {
-      const next = wanted[keep];
-      if (next?.position !== cursor.position || next.size !== cursor.size) break;
-      keep++;
-    }
-    for (const request of inFlight.splice(keep)) request.controller.abort(notNeeded());
-    if (send) for (const cursor of wanted.slice(keep)) inFlight.push(request(cursor));
-  };
-  const request = (cursor: PaginationCursor): InFlight<TResponse> => {
-    const controller = new AbortController();
-    // A fetcher that throws at once fails its page, as one that rejects does.
-    const outcome = new Promise<TResponse>((resolve) =>
-      resolve(fetch({ ...description.request(cursor), signal: controller.signal }, watch)),
-    ).then(
-      (value): Outcome<TResponse> => ({ ok: true, value }),
-      (error: unknown): Outcome<TResponse> => ({ ok: false, error }),
-    );
-    return { cursor, controller, outcome };
-  };
+  // One run, from the first `next()`: while the consumer holds a page, at most `concurrency - 1`
+  // later requests are in flight, so at most `concurrency` pages are in memory.
+  async function* pages(): AsyncGenerator<Page, void, undefined> {
+    const watch = options.watch?.();
+    const report = options.onWarning ?? logOnce(options.where, options.logger);
+    const seen = recentKeys(options.dedupeHorizon);
+    const inFlight: InFlight<TResponse>[] = [];
+    let read = 0;
+    let yielded = 0;
+    let failure: unknown;
 
-  // The user's signal aborts every request in flight (and so the wait for the next one).
-  const onAbort = () => {
-    for (const { controller } of inFlight) controller.abort(signal?.reason);
-  };
-  signal?.addEventListener("abort", onAbort);
-  try {
-    if (signal?.aborted) throw signal.reason;
-    for (let cursor: PaginationCursor | undefined = start; cursor;) {
-      if (pages >= maxPages || yielded >= maxItems) break;
-      if (signal?.aborted) throw signal.reason;
-      follow(plan(cursor), true);
-      // The head stays in `inFlight` while awaited, so that an abort reaches its request too.
-      const head = inFlight[0] as InFlight<TResponse>;
-      const outcome = await untilAborted(head.outcome, signal);
-      inFlight.shift();
-      if (!outcome.ok) {
-        if (signal?.aborted) throw signal.reason;
-        throw new PageFetchError(description.resumeFrom(cursor), outcome.error);
+    // Keeps the requests in flight that the plan from `cursor` still wants (a clamped size, a short
+    // page or a smaller total changes it), aborts the rest and, if `send`, sends what is missing.
+    const follow = (cursor: PaginationCursor | undefined, send: boolean) => {
+      const wanted: PaginationCursor[] = [];
+      // Within concurrency and maxPages, and no page that full pages before it bring to maxItems.
+      for (
+        let next = cursor, size = 0;
+        next && wanted.length < Math.min(concurrency, maxPages - read) && size < maxItems - yielded;
+        next = description.predict(next)
+      ) {
+        wanted.push(next);
+        size += next.size;
       }
-      let reading: PaginationReading<TItem> = description.read<TItem>(cursor, outcome.value);
-      let items = reading.items;
-      if (dedupe) {
-        items = items.filter((item) => {
-          const key = dedupe(item);
-          return key === null || key === undefined || seen.add(key);
-        });
-        // Read again, told the repeats: they are not counted, and are reported.
-        reading = description.read<TItem>(
-          cursor,
-          outcome.value,
-          reading.items.length - items.length,
+      let keep = 0;
+      for (const { cursor } of inFlight) {
+        const next = wanted[keep];
+        if (next?.position !== cursor.position || next.size !== cursor.size) break;
+        keep++;
+      }
+      for (const { controller } of inFlight.splice(keep)) controller.abort(notNeeded());
+      if (!send) return;
+      for (const next of wanted.slice(keep)) {
+        const controller = new AbortController();
+        // A fetcher that throws at once fails its page, as one that rejects does.
+        const response = new Promise<TResponse>((resolve) =>
+          resolve(fetch({ ...description.request(next), signal: controller.signal }, watch)),
         );
+        response.catch(() => undefined); // an aborted request's failure goes unheard
+        inFlight.push({ cursor: next, controller, response });
       }
-      pages += 1;
-      items = items.slice(0, maxItems - yielded); // the last page is cut at maxItems
-      yielded += items.length;
-      cursor = reading.next;
-      // Abort what the run no longer wants; new requests wait until the consumer is done with this
-      // page, which bounds memory and what a `break` leaves in flight.
-      follow(plan(cursor), false);
-      for (const warning of reading.warnings) report(warning);
-      yield page(outcome.value, items, reading.warnings);
-    }
-  } catch (error) {
-    failure = error;
-    throw error;
-  } finally {
-    signal?.removeEventListener("abort", onAbort);
-    for (const { controller } of inFlight.splice(0)) controller.abort(notNeeded());
-    // The watch is told once however the run ends (an abort while a page's items are yielded
-    // closes it from outside), and never fails it.
+    };
+
+    // The user's signal aborts every request in flight (and so the wait for the next one).
+    const onAbort = () => {
+      for (const { controller } of inFlight) controller.abort(signal?.reason);
+    };
+    signal?.addEventListener("abort", onAbort);
     try {
-      watch?.end(failure ?? (signal?.aborted ? signal.reason : undefined));
-    } catch {
-      // ignored
+      if (signal?.aborted) throw signal.reason;
+      for (
+        let cursor: PaginationCursor | undefined = start;
+        cursor && read < maxPages && yielded < maxItems;
+      ) {
+        if (signal?.aborted) throw signal.reason;
+        follow(cursor, true);
+        let response: TResponse;
+        try {
+          // The head stays in flight while awaited, so that an abort reaches its request too.
+          response = await untilAborted((inFlight[0] as InFlight<TResponse>).response, signal);
+        } catch (error) {
+          throw signal?.aborted
+            ? signal.reason
+            : new PageFetchError(description.resumeFrom(cursor), error);
+        } finally {
+          inFlight.shift();
+        }
+        let reading: PaginationReading<TItem> = description.read(cursor, response);
+        let items = reading.items;
+        if (dedupe) {
+          items = items.filter((item) => {
+            const key = dedupe(item);
+            return key === null || key === undefined || seen(key);
+          });
+          // Read again, told the repeats: they are not counted, and are reported.
+          reading = description.read<TItem>(cursor, response, reading.items.length - items.length);
+        }
+        read++;
+        items = items.slice(0, maxItems - yielded);
+        yielded += items.length;
+        cursor = reading.next;
+        // New requests wait until the consumer is done with this page, which bounds memory and
+        // what a `break` leaves in flight.
+        follow(cursor, false);
+        for (const warning of reading.warnings) report(warning);
+        const echoed = counts.map((key) => [key, (response as Record<string, unknown>)[key]]);
+        yield { items, ...Object.fromEntries(echoed), warnings: reading.warnings, response };
+      }
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      signal?.removeEventListener("abort", onAbort);
+      for (const { controller } of inFlight.splice(0)) controller.abort(notNeeded());
+      // Told once however the run ends (an abort while a page's items are yielded closes it from
+      // outside), the watch never fails it.
+      try {
+        watch?.end(failure ?? (signal?.aborted ? signal.reason : undefined));
+      } catch {
+        // ignored
+      }
     }
   }
-}
 
-/** The {@link Paginated} of a style: each iteration is a fresh run of `description`. */
-export function paginate<TRequest, TResponse extends object, TItem, TPage extends Listed<TItem>>(
-  description: PaginationDescription<never, TRequest, object>,
-  fetch: Fetch<TRequest, TResponse>,
-  start: PaginationCursor,
-  options: RunOptions<TItem>,
-  page: Page<TResponse, TItem, TPage>,
-): Paginated<TItem, TPage> {
-  const pages = () => run(description, fetch, start, options, page);
-  const { signal } = options;
   async function* items(): AsyncGenerator<TItem, void, undefined> {
     for await (const { items } of pages()) {
       for (const item of items) {
@@ -183,9 +218,11 @@ export function paginate<TRequest, TResponse extends object, TItem, TPage extend
       }
     }
   }
+
   return {
     [Symbol.asyncIterator]: items,
-    pages: () => ({ [Symbol.asyncIterator]: pages }),
+    // A page carries its response's `counts` too, as TPage says.
+    pages: () => ({ [Symbol.asyncIterator]: pages as () => AsyncIterator<TPage> }),
     async toArray(toArrayOptions?: ToArrayOptions): Promise<TItem[]> {
       const given = optionsObject("toArray", toArrayOptions);
       knownKeysOnly("toArray", given, ["max"]);

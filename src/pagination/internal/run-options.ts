@@ -1,5 +1,5 @@
-// A run's options, checked once when a helper (or the client's searchAll/listAll) is called,
-// never per page, and defaulted in one place (docs/pagination.md lists the defaults).
+// A run's options, checked once when a helper (or the client's searchAll/listAll) is called, never
+// per page, and defaulted in one place (docs/pagination.md lists the defaults).
 import {
   boundedOption,
   capOption,
@@ -11,13 +11,9 @@ import {
   signalOption,
 } from "../../internal/option-checks/index.js";
 import type { PaginationWarning } from "../warning.js";
-import type { WarningLogger } from "./warning-log.js";
 
 /** The window or page size asked for unless given. */
 export const DEFAULT_SIZE = 100;
-
-/** Where the user wrote a run's start and size: `options` (the helpers), `params` (the client). */
-export type StartIn = "options" | "params";
 
 /** The options both styles share; each style adds its own start and size. */
 export const SHARED_OPTION_KEYS = [
@@ -35,11 +31,17 @@ export interface RunWatch {
   end(error?: unknown): void;
 }
 
+/** Something that takes warnings: a client's `logger` (`{ debug?, warn? }`), or `console`. */
+export interface WarningLogger {
+  warn?(message: string, details: Readonly<Record<string, unknown>>): void;
+}
+
 /** Who runs an iteration, as its checks and its log name it. */
 export interface RunContext<TItem> {
   /** The method the user called: `paginateWindow`, `ownedProducts.searchAll`. */
   readonly where: string;
-  readonly startIn?: StartIn;
+  /** Where the user wrote the start and size: `options` (the helpers), `params` (the client). */
+  readonly startIn?: "options" | "params";
   /** Where warnings go without an `onWarning`: its `warn`, or `console.warn` when undefined. */
   readonly logger?: WarningLogger | undefined;
   /** The dedupe's key when `dedupe` is not given; undefined for none. */
@@ -47,9 +49,6 @@ export interface RunContext<TItem> {
   /** Told as each run starts (telemetry); its watch goes to every fetch and learns the end. */
   readonly watch?: (() => RunWatch | undefined) | undefined;
 }
-
-/** A run's options, checked and defaulted: all the engine needs besides the description. */
-export type RunOptions<TItem> = ReturnType<typeof checkRunOptions<TItem>>;
 
 /**
  * Checks a helper's fetcher and option names, before their values: an option of the other style

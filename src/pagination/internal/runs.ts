@@ -1,16 +1,21 @@
-// A run of each style, from options whose names the caller checked: here the values are checked,
-// once, in the name of the method the user called.
+// A run of each style, from options whose names the caller checked.
 import type { ListItem } from "../list-item.js";
-import { paginate } from "./engine.js";
-import { pageDescription } from "../page-description.js";
-import { checkRunOptions, type RunContext, type RunWatch } from "./run-options.js";
-import { windowDescription } from "../window-description.js";
+import { pageDescription, type PageQuery } from "../page-description.js";
+import type { PaginationWarning } from "../warning.js";
+import { windowDescription, type WindowQuery } from "../window-description.js";
+import { paginate, type Fetch } from "./engine.js";
+import type { RunContext } from "./run-options.js";
 
+type Given = Readonly<Record<string, unknown>>;
 type Listed = { readonly list?: readonly unknown[] | null | undefined };
-type Fetch<TRequest, TResponse> = (
-  request: TRequest & { readonly signal: AbortSignal },
-  watch: RunWatch | undefined,
-) => Promise<TResponse>;
+type WindowCounts = { offset: number; limit: number; totalResultCount: number };
+type PageCounts = { pageNumber: number; totalPages: number; totalCount: number };
+// What `.pages()` yields, as WindowPage and NumberedPage say (their files import this one).
+type PageOf<TResponse, TCounts> = TCounts & {
+  readonly items: readonly ListItem<TResponse>[];
+  readonly warnings: readonly PaginationWarning[];
+  readonly response: TResponse;
+};
 
 const byOwnedProductId = (item: unknown): unknown =>
   typeof item === "object" && item !== null
@@ -21,55 +26,29 @@ const byOwnedProductId = (item: unknown): unknown =>
  * A window run (`paginateWindow`, `ownedProducts.searchAll`): dedupes by `ownedProductId` unless
  * `context.key` or the `dedupe` option says otherwise.
  */
-export function windowRun<
-  TResponse extends Listed & { offset: number; limit: number; totalResultCount: number },
->(
-  fetchWindow: Fetch<{ offset: number; limit: number }, TResponse>,
-  given: Readonly<Record<string, unknown>>,
+export const windowRun = <TResponse extends Listed & WindowCounts>(
+  fetchWindow: Fetch<WindowQuery, TResponse>,
+  given: Given,
   context: RunContext<ListItem<TResponse>>,
-) {
-  const { key = byOwnedProductId } = context;
-  const description = windowDescription(context.where, context.startIn);
-  return paginate(
-    description,
+) =>
+  paginate<WindowQuery, TResponse, PageOf<TResponse, WindowCounts>>(
+    windowDescription(context.where, context.startIn),
+    ["offset", "limit", "totalResultCount"],
     fetchWindow,
-    description.start(given),
-    checkRunOptions(given, { ...context, key }),
-    (response, items, warnings) => ({
-      items,
-      offset: response.offset,
-      limit: response.limit,
-      totalResultCount: response.totalResultCount,
-      warnings,
-      response,
-    }),
+    given,
+    { ...context, key: context.key ?? byOwnedProductId },
   );
-}
 
-/**
- * A page run (`paginatePages`, `tenants.listAll`): dedupes only by `context.key` or the `dedupe`
- * option.
- */
-export function pagesRun<
-  TResponse extends Listed & { pageNumber: number; totalPages: number; totalCount: number },
->(
-  fetchPage: Fetch<{ pageNumber: number; pageSize: number }, TResponse>,
-  given: Readonly<Record<string, unknown>>,
+/** A page run (`paginatePages`, `tenants.listAll`): dedupes only by `context.key` or `dedupe`. */
+export const pagesRun = <TResponse extends Listed & PageCounts>(
+  fetchPage: Fetch<PageQuery, TResponse>,
+  given: Given,
   context: RunContext<ListItem<TResponse>>,
-) {
-  const description = pageDescription(context.where, context.startIn);
-  return paginate(
-    description,
+) =>
+  paginate<PageQuery, TResponse, PageOf<TResponse, PageCounts>>(
+    pageDescription(context.where, context.startIn),
+    ["pageNumber", "totalPages", "totalCount"],
     fetchPage,
-    description.start(given),
-    checkRunOptions(given, context),
-    (response, items, warnings) => ({
-      items,
-      pageNumber: response.pageNumber,
-      totalPages: response.totalPages,
-      totalCount: response.totalCount,
-      warnings,
-      response,
-    }),
+    given,
+    context,
   );
-}
