@@ -4,6 +4,7 @@
 import { didYouMean } from "../../internal/did-you-mean.js";
 import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/run-options.js";
+import { call, type OperationSpec } from "./call.js";
 import { checkCallOptions, REQUEST_OPTION_KEYS } from "./call-options.js";
 import { startRun } from "./observe.js";
 import type { OperationCore } from "./operation.js";
@@ -63,22 +64,28 @@ export function checkIterationArguments(
 }
 
 /**
- * A client run's second argument, its names checked, split: the request options passed on
- * (checked now, once, for every call), the iteration options (the run checks them), the context.
+ * A client run's second argument, its names checked, split: the request options (checked now,
+ * once, for every call), the iteration options (the run checks them) and the context; and the
+ * run's fetch, which sends one call of `spec` to `urlOf(request)`.
  */
-export function clientRun(
+export function clientRun<T>(
   method: string,
   options: Readonly<Record<string, unknown>>,
   core: OperationCore,
+  spec: OperationSpec,
+  urlOf: (request: Readonly<Record<string, unknown>>) => string,
 ) {
   const passedOn: Record<string, unknown> = {};
   for (const key of PASSED_ON) passedOn[key] = options[key];
-  const iteration = Object.fromEntries(
-    Object.entries(options).filter(([key]) => !PASSED_ON.includes(key)),
-  );
+  const perCall = checkCallOptions(method, passedOn, core.config, core.defaults);
   return {
-    perCall: checkCallOptions(method, passedOn, core.config, core.defaults),
-    iteration,
+    fetch: async (request: { readonly signal: AbortSignal }, watch: unknown) => {
+      const url = urlOf(request);
+      return (await call<T>(core, spec, url, { ...perCall, signal: request.signal }, watch)).data;
+    },
+    iteration: Object.fromEntries(
+      Object.entries(options).filter(([key]) => !PASSED_ON.includes(key)),
+    ),
     context: {
       where: method,
       startIn: "params",

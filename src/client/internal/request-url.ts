@@ -3,22 +3,20 @@
 import { invalid, mustBe } from "../../internal/option-checks/index.js";
 import { isInt32 } from "../../schemas/internal/fast-path/value-checks.js";
 
-/**
- * Rejects an id that is not an int32 (docs/contract.md 2: every id is "integer int32"), so
- * `get(NaN)` or `get("7; DROP")` never reaches the server.
- */
-export function checkId(where: string, name: string, value: unknown): number {
-  if (!isInt32(value)) mustBe(where, name, "an int32 integer", value);
+/** `value` if an int32 (docs/contract.md 2: every id is "integer int32"), else a TypeError. */
+function int32(where: string, label: string, value: unknown): number {
+  if (!isInt32(value)) mustBe(where, label, "an int32 integer", value);
   return value;
 }
 
 /**
  * The URL of `path` under `baseUrl` as a function of the id that fills its `{name}`: split once
- * per client, joined per call. An int32 (checkId) needs no URL-encoding.
+ * per client, joined per call. The id is checked (`get(NaN)`, `get("7; DROP")` never reach the
+ * server); an int32 needs no URL-encoding.
  */
-export function idUrl(baseUrl: string, path: string, name: string): (id: number) => string {
+export function idUrl(where: string, baseUrl: string, path: string, name: string) {
   const parts = requestUrl(baseUrl, path).split(`{${name}}`);
-  return (id) => parts.join(String(id));
+  return (id: number): string => parts.join(String(int32(where, name, id)));
 }
 
 /** `path` appended to `baseUrl`, then `query` (after any the path holds: `?view=full`). */
@@ -69,13 +67,6 @@ function appendQuery(where: string, query: URLSearchParams, name: string, value:
   }
 }
 
-/** A paging parameter: absent or an int32, as the contract echoes it (docs/contract.md 2.4/2.5). */
-function checkPaging(where: string, name: string, value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (!isInt32(value)) mustBe(where, `params.${name}`, "an int32 integer", value);
-  return value;
-}
-
 /**
  * The query of a paged call: the paging parameters under their configured names, then every
  * filter as given; a filter may not be empty or take a paging parameter's name.
@@ -87,7 +78,9 @@ export function buildQuery(
 ): URLSearchParams {
   const query = new URLSearchParams();
   for (const [param, name, value] of paging) {
-    appendQuery(where, query, param, checkPaging(where, name, value));
+    // A paging parameter: absent or an int32, as the contract echoes it (2.4, 2.5).
+    if (value !== undefined)
+      appendQuery(where, query, param, int32(where, `params.${name}`, value));
   }
   for (const [name, value] of Object.entries(filters)) {
     if (name === "") invalid(where, "params", 'holds a filter with an empty name ("")');

@@ -3,7 +3,6 @@ import { windowRun } from "../../pagination/internal/runs.js";
 import type { Paginated } from "../../pagination/paginated.js";
 import type { OwnedProduct } from "../../schemas/owned-product.js";
 import type { OwnedProductSearchResult } from "../../schemas/owned-product-search-result.js";
-import { call } from "../internal/call.js";
 import { checkIterationArguments, clientRun } from "../internal/iteration-options.js";
 import {
   checkParams,
@@ -11,7 +10,7 @@ import {
   operationSpec,
   type OperationCore,
 } from "../internal/operation.js";
-import { buildQuery, checkId, idUrl, requestUrl } from "../internal/request-url.js";
+import { buildQuery, idUrl, requestUrl } from "../internal/request-url.js";
 import type { FilterShape, SearchFilters } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -115,11 +114,12 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
   };
   const getSpec = operationSpec("ownedProducts.get", ownedProduct.path, "OwnedProduct");
   const searchSpec = operationSpec("ownedProducts.search", route.path, "OwnedProductSearchResult");
-  const urlOf = idUrl(baseUrl, ownedProduct.path, "ownedProductId");
-  const productUrl = (ownedProductId: number) =>
-    urlOf(checkId("ownedProducts.get", "ownedProductId", ownedProductId));
   return {
-    get: operation(core, getSpec, productUrl),
+    get: operation(
+      core,
+      getSpec,
+      idUrl(getSpec.name, baseUrl, ownedProduct.path, "ownedProductId"),
+    ),
     search: operation(core, searchSpec, (params?: object) => searchUrl(searchSpec.name, params)),
     searchAll: (params = {}, options = {}) => {
       const where = "ownedProducts.searchAll";
@@ -128,21 +128,10 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
       const { offset, limit, ...filters } = params;
       // Checked now, so a bad filter is searchAll's error, not the first window's PageFetchError.
       searchUrl(where, filters);
-      const { perCall, iteration, context } = clientRun(where, options, core);
-      return windowRun(
-        async (request, watch) => {
-          const url = searchUrl(where, {
-            ...filters,
-            offset: request.offset,
-            limit: request.limit,
-          });
-          const options = { ...perCall, signal: request.signal };
-          const sent = await call<OwnedProductSearchResult>(core, searchSpec, url, options, watch);
-          return sent.data;
-        },
-        { ...iteration, offset, limit },
-        context,
+      const run = clientRun<OwnedProductSearchResult>(where, options, core, searchSpec, (request) =>
+        searchUrl(where, { ...filters, offset: request["offset"], limit: request["limit"] }),
       );
+      return windowRun(run.fetch, { ...run.iteration, offset, limit }, run.context);
     },
   };
 }

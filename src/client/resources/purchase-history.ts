@@ -7,7 +7,7 @@ import { checkCallOptions } from "../internal/call-options.js";
 import { mapInOrder } from "../internal/map-in-order.js";
 import { quietly, startRun } from "../internal/observe.js";
 import { operation, operationSpec, type OperationCore } from "../internal/operation.js";
-import { checkId, idUrl } from "../internal/request-url.js";
+import { idUrl } from "../internal/request-url.js";
 import { follow, withChildSignal } from "../internal/signal.js";
 import type { Operation, RequestOptions } from "../types.js";
 
@@ -93,9 +93,7 @@ const GET_MANY_KEYS = ["concurrency", "onError"];
 export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryResource {
   const route = core.config.routes.purchaseHistory;
   const spec = operationSpec("purchaseHistory.get", route.path, "PurchaseHistory");
-  const historyUrl = idUrl(core.config.baseUrl, route.path, "tenantId");
-  const urlOf = (tenantId: number) =>
-    historyUrl(checkId("purchaseHistory.get", "tenantId", tenantId));
+  const urlOf = idUrl(spec.name, core.config.baseUrl, route.path, "tenantId");
   return {
     get: operation(core, spec, urlOf),
     getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult> {

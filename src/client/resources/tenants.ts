@@ -4,7 +4,6 @@ import type { Paginated } from "../../pagination/paginated.js";
 import type { Tenant } from "../../schemas/tenant.js";
 import type { TenantPage } from "../../schemas/tenant-page.js";
 import { knownKeysOnly } from "../../internal/option-checks/index.js";
-import { call } from "../internal/call.js";
 import { checkIterationArguments, clientRun } from "../internal/iteration-options.js";
 import {
   checkParams,
@@ -108,20 +107,14 @@ export function tenantsResource(core: OperationCore): TenantsResource {
       const where = "tenants.listAll";
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
-      const { perCall, iteration, context } = clientRun(where, options, core);
+      const run = clientRun<TenantPage>(where, options, core, spec, (request) =>
+        listUrl(where, { pageNumber: request["pageNumber"], pageSize: request["pageSize"] }),
+      );
       // A tenant added or removed mid-run shifts the pages: repeats are dropped by id by default.
       return pagesRun(
-        async (request, watch) => {
-          const url = listUrl(where, {
-            pageNumber: request.pageNumber,
-            pageSize: request.pageSize,
-          });
-          const options = { ...perCall, signal: request.signal };
-          const sent = await call<TenantPage>(core, spec, url, options, watch);
-          return sent.data;
-        },
-        { ...iteration, pageNumber, pageSize },
-        { ...context, key: (tenant) => tenant.id },
+        run.fetch,
+        { ...run.iteration, pageNumber, pageSize },
+        { ...run.context, key: (tenant) => tenant.id },
       );
     },
   };
