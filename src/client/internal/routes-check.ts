@@ -1,5 +1,5 @@
 import { invalid, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
-import { defaultRoutes, type Routes, type RoutesOverride } from "../routes.js";
+import { defaultRoutes, type Routes } from "../routes.js";
 
 /** The placeholders each route's path must hold: the id the operation is about. */
 export const ROUTE_PLACEHOLDERS: { readonly [K in keyof Routes]: readonly string[] } = {
@@ -8,16 +8,6 @@ export const ROUTE_PLACEHOLDERS: { readonly [K in keyof Routes]: readonly string
   searchOwnedProducts: [],
   listTenants: [],
 };
-
-/** The {@link defaultRoutes} with the given overrides applied, route by route and part by part. */
-function resolveRoutes(override: RoutesOverride = {}): Routes {
-  return {
-    purchaseHistory: { ...defaultRoutes.purchaseHistory, ...override.purchaseHistory },
-    ownedProduct: { ...defaultRoutes.ownedProduct, ...override.ownedProduct },
-    searchOwnedProducts: { ...defaultRoutes.searchOwnedProducts, ...override.searchOwnedProducts },
-    listTenants: { ...defaultRoutes.listTenants, ...override.listTenants },
-  };
-}
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
@@ -73,15 +63,18 @@ export function checkRoutes(
     const known = Object.keys(defaultRoutes[route as keyof Routes]);
     knownKeysOnly(where, parts, known, "options", `${path}${route}.`);
   }
-  const routes = resolveRoutes(override as RoutesOverride | undefined);
-  for (const route of Object.keys(routes) as (keyof Routes)[]) {
-    for (const [key, value] of Object.entries(routes[route])) {
+  // The defaults with the overrides applied, route by route and part by part.
+  const routes: Record<string, object> = {};
+  for (const [route, parts] of Object.entries(defaultRoutes)) {
+    const resolved = { ...parts, ...(given[route] as object | undefined) };
+    routes[route] = resolved;
+    for (const [key, value] of Object.entries(resolved)) {
       const at = `${label}.${route}.${key}`;
-      if (key === "path") checkPath(where, at, route, value);
+      if (key === "path") checkPath(where, at, route as keyof Routes, value);
       else if (typeof value !== "string" || !/^[^\s&=#]+$/.test(value)) {
         mustBe(where, at, "a query parameter name (no spaces, &, = or #)", value);
       }
     }
   }
-  return routes;
+  return routes as unknown as Routes;
 }
