@@ -7,8 +7,7 @@ import {
   timeoutOption,
 } from "../../internal/option-checks/index.js";
 import type { RequestOptions, ValidationMode } from "../types.js";
-import type { ClientConfig } from "./client-config.js";
-import { VALIDATION_MODES } from "./client-config.js";
+import { VALIDATION_MODES, type ClientConfig } from "./client-config.js";
 import { checkFetchOptions } from "./fetch-options.js";
 import { mergeHeaders } from "./headers.js";
 import { checkRetry, type RetryConfig } from "./retry-config.js";
@@ -37,57 +36,33 @@ export interface CallOptions {
   readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
 }
 
-/** The options of a call that passes none: the client's own, made once per client. */
-export function defaultCallOptions(client: ClientConfig): CallOptions {
-  const { headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions } = client;
-  return {
-    signal: undefined,
-    headers,
-    timeoutMs,
-    retry,
-    maxResponseBytes,
-    validation,
-    fetchOptions,
-  };
-}
-
 /**
  * Checks the options of a call of `where` (`tenants.list`; `extraKeys` are its caller's to check)
- * and fills in the client's. A run checks them once and sends every call with the result.
+ * and fills in the client's; `defaults` (made with `{}`) when there are none. A run checks them
+ * once for all its calls.
  */
 export function checkCallOptions(
   where: string,
   raw: unknown,
   client: ClientConfig,
-  defaults: CallOptions,
+  defaults?: CallOptions,
   extraKeys: readonly string[] = [],
 ): CallOptions {
-  if (raw === undefined) return defaults;
-  const known =
-    extraKeys.length === 0 ? REQUEST_OPTION_KEYS : [...REQUEST_OPTION_KEYS, ...extraKeys];
+  if (raw === undefined && defaults) return defaults;
+  const known = extraKeys.length ? [...REQUEST_OPTION_KEYS, ...extraKeys] : REQUEST_OPTION_KEYS;
   if (typeof raw !== "object" || raw === null) {
     mustBe(where, "options", `an object: { ${known.join(", ")} }`, raw);
   }
   const given = raw as RequestOptions;
   knownKeysOnly(where, given, known);
+  const { maxResponseBytes: max, validation } = client;
   return {
     signal: signalOption(where, given.signal),
     headers: mergeHeaders(where, client.headers, given.headers),
     timeoutMs: timeoutOption(where, "timeoutMs", given.timeoutMs ?? client.timeoutMs),
     retry: checkRetry(where, given.retry, client.retry),
-    maxResponseBytes: capOption(
-      where,
-      "maxResponseBytes",
-      given.maxResponseBytes ?? client.maxResponseBytes,
-      1,
-    ),
-    validation: oneOfOption(
-      where,
-      "validation",
-      given.validation,
-      VALIDATION_MODES,
-      client.validation,
-    ),
+    maxResponseBytes: capOption(where, "maxResponseBytes", given.maxResponseBytes ?? max, 1),
+    validation: oneOfOption(where, "validation", given.validation, VALIDATION_MODES, validation),
     fetchOptions: checkFetchOptions(where, given.fetchOptions, client.fetchOptions),
   };
 }

@@ -23,7 +23,7 @@ import { checkRoutes } from "./routes-check.js";
 export interface ClientConfig {
   /** Absolute, without a trailing slash: a route's path is appended to it. */
   readonly baseUrl: string;
-  /** The base URL's path, without a trailing slash (`""` for none): a route template's prefix. */
+  /** Its path, without a trailing slash (`""` for none): telemetry's route prefix. */
   readonly basePath: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthConfig | undefined;
@@ -73,22 +73,6 @@ const BASE_URL_RULE =
   'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +
   "there is a page to resolve it against: a browser)";
 
-/** The page a relative baseUrl is resolved against: a browser's document (or worker's location). */
-function pageAddress(): string | undefined {
-  const { document, location } = globalThis as {
-    document?: { baseURI?: string };
-    location?: { href?: string };
-  };
-  return document?.baseURI ?? location?.href;
-}
-
-/** `text` without its trailing slashes, in one pass (a regex would backtrack on each slash). */
-function trimSlashes(text: string): string {
-  let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) === 47) end -= 1;
-  return text.slice(0, end);
-}
-
 function checkLogger(value: unknown): ClientLogger | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "object" || value === null) {
@@ -117,9 +101,22 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     mustBe(WHERE, "options", `an object with at least baseUrl, e.g. ${example}`, options);
   }
   knownKeysOnly(WHERE, options, KEYS);
-  const url = baseUrlOption(WHERE, options.baseUrl, BASE_URL_RULE, pageAddress());
+  // A relative baseUrl resolves against a browser's document (or a worker's location).
+  const { document, location } = globalThis as {
+    document?: { baseURI?: string };
+    location?: { href?: string };
+  };
+  const url = baseUrlOption(
+    WHERE,
+    options.baseUrl,
+    BASE_URL_RULE,
+    document?.baseURI ?? location?.href,
+  );
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
-  const basePath = trimSlashes(url.pathname);
+  // Trailing slashes dropped in one pass (a regex would backtrack on each slash).
+  let end = url.pathname.length;
+  while (end > 0 && url.pathname.charCodeAt(end - 1) === 47) end -= 1;
+  const basePath = url.pathname.slice(0, end);
   return {
     baseUrl: url.origin + basePath,
     basePath,
@@ -138,12 +135,7 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
     maxResponseBytes: capOption(WHERE, "maxResponseBytes", options.maxResponseBytes ?? 2 ** 26, 1),
     // null is the default, no limit, as for the other limits.
-    maxConcurrency: capOption(
-      WHERE,
-      "maxConcurrency",
-      options.maxConcurrency ?? Number.POSITIVE_INFINITY,
-      1,
-    ),
+    maxConcurrency: capOption(WHERE, "maxConcurrency", options.maxConcurrency ?? Infinity, 1),
     maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
     sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
     telemetry: checkTelemetry(options.telemetry),

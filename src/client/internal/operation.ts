@@ -2,7 +2,7 @@ import { mustBe } from "../../internal/option-checks/index.js";
 import type { ApiResponse, Operation, RequestOptions } from "../types.js";
 import { call, type ClientCore, type OperationSpec, type Received } from "./call.js";
 import { requestIdOf } from "./request-id.js";
-import { checkCallOptions, defaultCallOptions, type CallOptions } from "./call-options.js";
+import { checkCallOptions, type CallOptions } from "./call-options.js";
 
 /** A client's core with the options of a call that passes none, made once. */
 export interface OperationCore extends ClientCore {
@@ -11,7 +11,7 @@ export interface OperationCore extends ClientCore {
 
 /** The core of a client whose options are checked: what every operation and run shares. */
 export function operationCore(core: ClientCore): OperationCore {
-  return { ...core, defaults: defaultCallOptions(core.config) };
+  return { ...core, defaults: checkCallOptions("createClient", {}, core.config) };
 }
 
 /**
