@@ -1,5 +1,6 @@
 import type { TokenProvider, TokenRequest } from "../auth.js";
 import { kindOf, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
+import { HEADER_NAME } from "./headers.js";
 
 /** The checked `auth` option. */
 export interface AuthConfig {
@@ -11,7 +12,6 @@ export interface AuthConfig {
 /** How a token is sent unless `auth` says otherwise: `Authorization: Bearer <token>`. */
 const DEFAULT_AUTH = { headerName: "Authorization", scheme: "Bearer" };
 
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // A header value is bytes: a line break or NUL would split it, a character beyond U+00FF cannot be
 // sent at all (fetch throws "Cannot convert argument to a ByteString").
 const HEADER_VALUE_FORBIDDEN = /[\r\n\0\u0100-\uffff]/;
@@ -25,20 +25,21 @@ function tokenProblem(token: unknown): string {
     : "a string with a character beyond U+00FF, which a header cannot carry";
 }
 
-function checkToken(where: string, label: string, token: unknown, rule: string): void {
-  if (typeof token === "function") return;
-  if (typeof token !== "string" || token === "" || HEADER_VALUE_FORBIDDEN.test(token)) {
+const sendable = (token: unknown): token is string =>
+  typeof token === "string" && token !== "" && !HEADER_VALUE_FORBIDDEN.test(token);
+
+function checkToken(where: string, label: string, token: unknown): void {
+  if (typeof token !== "function" && !sendable(token)) {
+    const rule = "a non-empty string without line breaks, or a function that returns one";
     mustBe(where, label, rule, token, tokenProblem);
   }
 }
-
-const TOKEN_RULE = "a non-empty string without line breaks, or a function that returns one";
 
 /** Checks the `auth` option and fills in its defaults; a message never shows the token. */
 export function checkAuth(where: string, auth: unknown): AuthConfig | undefined {
   if (auth === undefined) return undefined;
   if (typeof auth === "string" || typeof auth === "function") {
-    checkToken(where, "options.auth", auth, TOKEN_RULE);
+    checkToken(where, "options.auth", auth);
     return { token: auth as string | TokenProvider, ...DEFAULT_AUTH };
   }
   if (typeof auth !== "object" || auth === null) {
@@ -51,7 +52,7 @@ export function checkAuth(where: string, auth: unknown): AuthConfig | undefined 
     headerName = DEFAULT_AUTH.headerName,
     scheme = DEFAULT_AUTH.scheme,
   } = auth as Record<string, unknown>;
-  checkToken(where, "options.auth.token", token, TOKEN_RULE);
+  checkToken(where, "options.auth.token", token);
   if (typeof headerName !== "string" || !HEADER_NAME.test(headerName)) {
     // Not echoed: a whole header line given here (`Authorization: Bearer …`) would hold the token.
     const rule = 'an HTTP header name, e.g. "X-Api-Key"';
@@ -59,10 +60,7 @@ export function checkAuth(where: string, auth: unknown): AuthConfig | undefined 
       typeof value === "string" ? "a string that is not one" : kindOf(value),
     );
   }
-  if (
-    scheme !== null &&
-    (typeof scheme !== "string" || !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]*$/.test(scheme))
-  ) {
+  if (scheme !== null && (typeof scheme !== "string" || (scheme && !HEADER_NAME.test(scheme)))) {
     const rule = 'a single word (e.g. "Bearer"), "" or null';
     mustBe(where, "options.auth.scheme", rule, scheme, (value) =>
       typeof value === "string" ? "a string that is not one word" : kindOf(value),
@@ -84,7 +82,7 @@ export async function resolveAuthHeader(
   reason: TokenRequest["reason"],
 ): Promise<AuthHeader> {
   const token = typeof auth.token === "function" ? await auth.token({ reason }) : auth.token;
-  if (typeof token !== "string" || token === "" || HEADER_VALUE_FORBIDDEN.test(token)) {
+  if (!sendable(token)) {
     throw new TypeError(
       "The `auth` token provider must return a non-empty string without line breaks, " +
         `got ${tokenProblem(token)}`,

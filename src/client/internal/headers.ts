@@ -4,7 +4,8 @@ import { kindOf, mustBe } from "../../internal/option-checks/index.js";
 import type { HeaderMap } from "../types.js";
 
 const LABEL = "options.headers";
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** An HTTP header name (RFC 9110's token). */
+export const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 function checkObject(where: string, value: unknown, label = LABEL): asserts value is object {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -76,7 +77,7 @@ export function checkHeaderNames(where: string, value: unknown): string[] {
   const rule = 'an array of header names, e.g. ["x-signature"]';
   if (!Array.isArray(value)) mustBe(where, "options.sensitiveHeaders", rule, value);
   return value.map((name: unknown, index) => {
-    if (typeof name !== "string" || !TOKEN.test(name)) {
+    if (typeof name !== "string" || !HEADER_NAME.test(name)) {
       mustBe(
         where,
         `options.sensitiveHeaders[${index}]`,
