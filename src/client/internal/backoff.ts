@@ -1,12 +1,10 @@
 // The client's shared backoff (docs/client.md, "Shared backoff"): after a 429 or 503 with
-// `Retry-After`, the client's other new calls to that origin wait instead of hammering a server
-// that asked for a pause. A call waits at most its `timeoutMs` (then fails, never sent), one with
-// retries off is never held, and a 2xx to a request sent after the hold began ends it early.
+// `Retry-After`, new calls to that origin wait, each at most its `timeoutMs`.
 import { TimeoutError } from "../../errors/timeout-error.js";
 import type { ClientLogger } from "../types.js";
 import { redactUrl } from "./redact.js";
 
-/** What a held call brings to the wait: its own limits (a call with no retries is not held). */
+/** A held call's own limits (a call with no retries is not held). */
 export interface Waiter {
   readonly timeoutMs: number;
   readonly retry: { readonly limit: number };
@@ -15,18 +13,18 @@ export interface Waiter {
 
 /** The shared backoff of one client, per origin. */
 export interface Backoff {
-  /** Holds new calls to the origin of `url` for `ms`, after a response asked (Retry-After). */
+  /** Holds new calls to the origin of `url` for `ms`. */
   hold(url: string, ms: number): void;
   /** Ends the origin's hold when a request sent at `sentAt` (or later) was answered with a 2xx. */
   release(url: string, sentAt: number): void;
   /**
-   * Waits while the call's origin is held (`undefined`, no promise, when it is not); rejects with
-   * a {@link TimeoutError} when the hold outlasts the call's `timeoutMs`, or the signal's reason.
+   * Waits while the call's origin is held (`undefined` when it is not); rejects with a
+   * TimeoutError when the hold outlasts `timeoutMs`, or with the signal's reason.
    */
   wait(url: string, waiter: Waiter): Promise<void> | undefined;
 }
 
-/** One origin's hold: when it began and ends, and how to wake the calls waiting on it. */
+/** One origin's hold, and how to wake the calls waiting on it. */
 interface Hold {
   readonly since: number;
   readonly until: number;

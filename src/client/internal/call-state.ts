@@ -6,27 +6,24 @@ import type { Tracked } from "./observe.js";
 import { redactUrl } from "./redact.js";
 
 /**
- * Where one send of a call stands, all its attempts: the one record the wire, the retry policy
- * and the errors read and write. A send after a 401 (`previous`) carries its counts on.
+ * Where one send of a call stands, all its attempts: what the wire, the retry policy and the
+ * errors share. A send after a 401 (`previous`) carries its counts on.
  */
 export class CallState {
-  /** How many attempts were sent (the wire counts each as it starts). */
   attempts: number;
   waitedMs: number;
   /** The URL the latest attempt reached (a redirect's target), unmasked. */
   url: string;
-  /** The retry hint of the latest error response, read once by the wire. */
+  /** The retry hint of the latest error response. */
   hint: number | undefined;
   /** Why the call was not retried, when its error should say so. */
   note: string | undefined;
-  /** Why the latest attempt failed, as a retry's log line says it (`503 Service Unavailable`). */
+  /** Why the latest attempt failed (`503 Service Unavailable`). */
   reason: string | undefined;
-  /** The wait before the next attempt, as the retry policy computed it. */
   delayMs = 0;
   /**
-   * The latest attempt's body, read by the wire (`null`: a status that has none). It is kept
-   * here, not on its Response: a user's `fetch` may hand back a frozen Response, or one Response
-   * for every attempt.
+   * The latest attempt's body (`null`: a status that has none); not kept on its Response, which a
+   * user's `fetch` may freeze or hand back for every attempt.
    */
   body: Uint8Array<ArrayBuffer> | null = null;
   readonly #startedAt: number;
@@ -51,12 +48,12 @@ export class CallState {
     this.#startedAt = now() - (previous?.elapsedMs ?? 0);
   }
 
-  /** The URL as errors and log lines show it: secrets masked. */
+  /** The URL as errors and logs show it, secrets masked. */
   shownUrl(url = this.url): string {
     return redactUrl(url, this.secrets);
   }
 
-  /** Where the call went, how often, and how long it took so far. */
+  /** Where the call went, how often, and how long it has taken. */
   summary(): RequestSummary {
     const { attempts, waitedMs } = this;
     return {
@@ -68,10 +65,7 @@ export class CallState {
     };
   }
 
-  /**
-   * The signal's reason after an abort, else the SDK's error for what ky or the wire threw,
-   * translated once however often asked (the retry predicate asks first).
-   */
+  /** The signal's reason after an abort, else the SDK's error for `error`, translated once. */
   fail(error: unknown): unknown {
     if (this.signal?.aborted) return this.signal.reason;
     const done = this.#translated;

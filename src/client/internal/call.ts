@@ -1,23 +1,15 @@
-// The one request path. Words, used in this sense everywhere in src/client:
-// - an operation is a method of the client (`tenants.list`);
-// - a call is one use of it: from its arguments to the validated data or one typed error;
-// - an attempt is one send of the call's GET; ky makes up to 1 + retry.limit of them;
-// - a hop is one request of an attempt that follows a redirect;
-// - a run is a paginated iteration or a getMany: many calls.
-//
-//   operation(args)                         resources/*.ts: arguments checked, URL built
-//   └─ call(core, spec, url, options)       here: options checked once by the caller
-//      ├─ watched by telemetry and the diagnostics channel   observe.ts
-//      ├─ slot (maxConcurrency)             slots.ts
-//      ├─ shared backoff wait               backoff.ts
-//      ├─ auth header                       auth-header.ts
+// The one request path; docs/client.md, "How a call runs", defines operation, call, attempt (one
+// send of the GET), hop (one request of a redirect chain) and run (many calls).
+//   operation(args)                 resources/*.ts: arguments checked, URL built
+//   └─ call(core, spec, url, options)   options checked by the caller; observe.ts watches it
+//      ├─ maxConcurrency slot, shared backoff, auth header   slots.ts, backoff.ts, auth-header.ts
 //      ├─ ky(url, { retry, timeout, fetch })   ky runs the attempts: limit, sleep, timeouts
 //      │   ├─ retry: shouldRetry, delay     ky-retry.ts: the policy, the server's hint
-//      │   └─ fetch = wire(...)             wire.ts: headers, redirects, body read and limit, hint
-//      │      (call-state.ts: attempts, waits, the latest URL, the hint, shared by both)
+//      │   └─ fetch = wire(...)     wire.ts: headers, redirects, body read and limit, hint
+//      │      (call-state.ts: what both share)
 //      ├─ 401 → token provider, sent once more
 //      ├─ ky's or fetch's failure → SDK error   failure.ts (the one place)
-//      └─ JSON → validated data             validate-body.ts
+//      └─ JSON → validated data     validate-body.ts
 import ky, { type Options as KyOptions } from "ky";
 import { isHttpError, type HttpError } from "../../errors/http-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
@@ -43,9 +35,8 @@ export interface ClientCore {
   readonly backoff: Backoff | undefined;
 }
 
-/** What an operation is: its name, its route's path template, and the resource it returns. */
+/** An operation: its name as the user calls it (`tenants.list`), route template and resource. */
 export interface OperationSpec {
-  /** How the user calls it, e.g. `tenants.list`: messages and telemetry name it so. */
   readonly name: string;
   readonly route: string;
   readonly resource: ResourceName;
@@ -53,10 +44,9 @@ export interface OperationSpec {
 
 const UTF8 = new TextDecoder();
 
-/** What a call resolves to: the data, and what `withResponse` adds to it. */
+/** What a call resolves to: the data, and for `withResponse` the final response, its body read. */
 export interface Received<T> {
   readonly data: T;
-  /** The final response, its body already read: `body` holds it. */
   readonly response: Response;
   readonly body: Uint8Array<ArrayBuffer> | null;
   readonly attempts: number;
@@ -65,8 +55,8 @@ export interface Received<T> {
 }
 
 /**
- * Makes one call of `spec` (the map above), `url` and `options` already checked: the validated
- * data, or one typed error (or the signal's reason). `parent` is the run it belongs to, if any.
+ * Makes one call of `spec`: the validated data, or one typed error (or the signal's reason).
+ * `parent` is the run it belongs to, if any.
  */
 export function call<T>(
   core: ClientCore,
@@ -110,7 +100,7 @@ async function callInRealm<T>(
   try {
     const held = core.backoff?.wait(url, options);
     if (held) await held;
-    // Sent through ky once, all its attempts; after a 401, once more (`previous`'s counts go on).
+    // Sent through ky once; after a 401, once more (`previous`'s counts go on).
     for (let previous: HttpError | undefined; ;) {
       signal?.throwIfAborted();
       let auth: AuthHeader | undefined;
@@ -124,8 +114,7 @@ async function callInRealm<T>(
         break;
       } catch (error) {
         const failure = state.fail(error);
-        // A token provider is asked again once after a 401, and the call sent once more with the
-        // new token; a static token would only fail the same way.
+        // After a 401 a token provider is asked again, once; a static token would fail the same.
         if (previous || typeof config.auth?.token !== "function" || !isHttpError(failure, 401)) {
           throw failure;
         }
@@ -147,7 +136,7 @@ async function callInRealm<T>(
   return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
 }
 
-/** The state of one send of the call through ky, all its attempts (see CallState). */
+/** The state of one send of the call through ky (see CallState). */
 function callState(
   { config }: ClientCore,
   url: string,
@@ -182,9 +171,8 @@ function kyOptions(
   const headers = auth
     ? { ...options.headers, [auth.name.toLowerCase()]: auth.value }
     : options.headers;
-  // No `method` (GET, ky's default), no `retry.methods` (GET is among ky's) and no `headers` (the
-  // wire sets them): ky merges every key of its options on every call, and builds three Headers
-  // from a `headers` option, about 5% of a 1 KB call.
+  // No `method`, `retry.methods` (GET is ky's default) or `headers` (the wire sets them): ky merges
+  // every key per call, and builds three Headers from `headers`, about 5% of a 1 KB call.
   const kyOptions: KyOptions = {
     timeout: options.timeoutMs,
     retry: kyRetry(options.retry, state),

@@ -25,7 +25,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   504: "Gateway Timeout",
 };
 
-/** What a failure's error tells of its call: the CallState (call-state.ts) that asks for it. */
+/** What a failure's error tells of its call: the CallState that asks for it. */
 export interface FailedCall {
   summary(): RequestSummary;
   readonly timeoutMs: number;
@@ -33,7 +33,6 @@ export interface FailedCall {
   readonly sensitiveHeaders: readonly string[];
   readonly note: string | undefined;
   readonly hint: number | undefined;
-  /** The latest attempt's body, read (read-body.ts); `null` for a status that has none. */
   readonly body: Uint8Array | null;
 }
 
@@ -56,8 +55,8 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /**
- * ky's errors hold the `Request`, credentials included: it becomes a bare one to the masked URL,
- * kept out of logs, and the URL in the message and stack is masked too (`?api_key=[REDACTED]`).
+ * ky's errors hold the `Request`, credentials included: it becomes a bare, non-enumerable one to
+ * the masked URL, and the URL in the message and stack is masked too.
  */
 function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
   const { request } = error as { request?: unknown };
@@ -109,9 +108,8 @@ function toHttpError(response: Response, summary: RequestSummary, state: FailedC
 }
 
 /**
- * The one place ky's errors become this SDK's: {@link HttpError}, {@link TimeoutError} or
- * {@link NetworkError}, told by the call's `state`. Anything else (a bug, a custom fetch's own
- * error) passes through unchanged.
+ * The one place ky's errors become this SDK's HttpError, TimeoutError or NetworkError; anything
+ * else (a bug, a custom fetch's own error) passes through unchanged.
  */
 export function translateFailure(error: unknown, state: FailedCall): unknown {
   const summary = state.summary();

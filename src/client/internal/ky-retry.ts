@@ -1,7 +1,5 @@
-// The SDK's `retry` option as ky's, in one place. ky runs the loop: the limit, the sleep (cut short
-// by the signal), a fresh timeout per attempt, the decision on statuses, timeouts and network
-// errors. The client adds what ky's options cannot say: the user's predicate over the SDK's own
-// errors, and the server's hint (retry-hint.ts) in place of the backoff, or failing the call.
+// The `retry` option as ky's. ky runs the loop (limit, sleep, timeouts, default decisions); the
+// client adds the user's predicate over the SDK's errors, and the server's hint over the backoff.
 import type { RetryOptions } from "ky";
 import { isHttpError } from "../../errors/http-error.js";
 import { isNetworkError } from "../../errors/network-error.js";
@@ -29,7 +27,7 @@ export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
       // The wire reads a hint from each error response only, so a hint implies a status.
       const tooLong = hint !== undefined && hint > policy.maxRetryAfterMs;
       if (tooLong && (retriedByDefault || policy.shouldRetry)) {
-        // Known before the predicate runs, so that the error it is shown already says why.
+        // Set before the predicate runs, so the error it is shown already says why.
         state.note =
           `the server asked to retry after ${formatHint(hint)}, longer than ` +
           `retry.maxRetryAfterMs (${formatHint(policy.maxRetryAfterMs)}), so it was not retried`;

@@ -1,6 +1,5 @@
-// Who watches a call: the client's `telemetry`, and Node's diagnostics channel (also on Bun, Deno,
-// workerd with node compatibility) for APM agents. The channel is looked up on the first call, not
-// imported, so a browser or edge bundle carries nothing of it. Both get masked facts, never a body.
+// Who watches a call: the `telemetry` option, and Node's diagnostics channel for APM agents, looked
+// up on the first call (not imported: a browser bundle carries none of it). Neither sees a body.
 import type {
   Telemetry,
   TelemetryCall,
@@ -8,7 +7,7 @@ import type {
   TelemetryRunWatch,
 } from "../telemetry.js";
 
-/** Node's `TracingChannel`, as much of it as is used. */
+/** What is used of Node's `TracingChannel`. */
 interface TracingChannel {
   /** Absent on Bun 1.4: publish then, always. */
   readonly hasSubscribers?: boolean;
@@ -32,7 +31,7 @@ function callChannel(): TracingChannel | null {
   return channel;
 }
 
-/** What a call's watchers learn as it goes: the last status, and its own watch. */
+/** What a call's watchers learn as it goes. */
 export interface Tracked {
   readonly watch: TelemetryCallWatch | undefined;
   status: number | undefined;
@@ -57,7 +56,7 @@ export function startRun(
 
 /**
  * Runs the call `work` watched by both; `facts` is made only when someone watches. Not async: an
- * unwatched call is `work`'s own promise, no second one around it.
+ * unwatched call is `work`'s own promise.
  */
 export function observe<T extends { readonly attempts: number }>(
   telemetry: Telemetry | undefined,
@@ -85,7 +84,7 @@ export function observe<T extends { readonly attempts: number }>(
     }
   };
   if (!subscribed) return run();
-  // The channel's context holds the facts and, at the end, the outcome: not the data.
+  // The channel's context holds the facts, then the outcome: never the data.
   const { operation, method, route, url } = start;
   let result: T | undefined;
   return traced

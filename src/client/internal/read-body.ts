@@ -1,11 +1,9 @@
 import { rethrowFetchFailure } from "./runtime-errors.js";
 
 /**
- * Reads a whole body, decoded, within `maxBytes`: an announced `Content-Length` over it fails
- * before a byte is read, and a body that grows past it (an endless stream, a gzip bomb) is
- * cancelled there. A body that comes in one chunk is that chunk, not copied; a longer one goes
- * into one buffer as it arrives, no list of chunks besides it: sized once when `Content-Length` is
- * the decoded size (no `Content-Encoding`), else doubled.
+ * Reads a whole body, decoded, within `maxBytes`: a `Content-Length` over it fails before a byte
+ * is read, a body that grows past it (an endless stream, a gzip bomb) is cancelled there. One chunk
+ * is kept as it is; more go into one buffer, sized by `Content-Length` when exact, else doubled.
  */
 export async function readBody(
   response: Response,
@@ -37,11 +35,9 @@ export async function readBody(
       await reader.cancel().catch(() => undefined);
       throw tooLarge(false);
     }
-    // The first chunk is kept as it is: often it is the whole body, and then nothing is copied.
     if (buffer === undefined) buffer = chunk;
     else {
       if (end > buffer.byteLength) {
-        // Looked at only here: most bodies come in one chunk and never grow a buffer.
         const exact =
           Number.isSafeInteger(length) &&
           end <= length &&

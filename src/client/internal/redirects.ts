@@ -7,12 +7,12 @@ import { rethrowFetchFailure } from "./runtime-errors.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** A failure thrown as the platform's fetch throws one, so that it is retried as a NetworkError. */
+/** A failure shaped as the platform's fetch throws one: retried, then a NetworkError. */
 function networkFailure(why: string): TypeError {
   return new TypeError("fetch failed", { cause: new Error(why) });
 }
 
-/** A Response, of this realm or not (a test double's, undici's): what the client reads of one. */
+/** A Response of any realm (a test double's, undici's), by what the client reads of one. */
 function isResponse(value: unknown): value is Response {
   const response = value as Partial<Response> | null | undefined;
   return typeof response?.status === "number" && typeof response.headers?.get === "function";
@@ -27,10 +27,9 @@ function parseUrl(text: string, base: URL): URL | undefined {
 }
 
 /**
- * Sends `request` (`redirect: "manual"`) and follows up to `maxRedirects` redirects itself: a hop
- * to another origin drops every sensitive header (fetch drops only `Authorization`); one from
- * https to anything else, or to a URL with credentials, is refused. Every hop is a GET. A 3xx
- * without a usable `Location` is returned as it is.
+ * Sends `request` and follows up to `maxRedirects` redirects itself, each a GET: one to another
+ * origin drops every sensitive header (fetch drops only `Authorization`); one off https, or to a
+ * URL with credentials, is refused. A 3xx without a usable `Location` is returned as it is.
  */
 export async function fetchFollowingRedirects(
   fetch: FetchLike,
@@ -54,13 +53,11 @@ export async function fetchFollowingRedirects(
         `The \`fetch\` option must resolve with a Response, got ${kindOf(response)}`,
       );
     }
-    // A user's `fetch` (msw's `getResponse`) may resolve with a network error where the platform's
-    // rejects: thrown as the platform's, it is retried and becomes a NetworkError.
+    // A user's `fetch` (msw's `getResponse`) may resolve with a network error: thrown as one.
     if (response.type === "error") throw networkFailure("fetch resolved with Response.error()");
     // A browser's opaqueredirect has status 0: it is checked first.
     if (response.type === "opaqueredirect") throw refuse("hidden", undefined);
-    // HTTP has no status outside 200-599 for a final answer (undici passes on even `999`): a
-    // broken server, as a garbled status line is.
+    // No final answer has a status outside 200-599 (undici passes on even `999`): a broken server.
     if (response.status < 200 || response.status > 599) {
       throw networkFailure(`status ${response.status} is outside 200-599`);
     }
@@ -73,8 +70,7 @@ export async function fetchFollowingRedirects(
     if (next === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
     if (hops >= maxRedirects) throw refuse("too-many", next);
-    // A Location with credentials (`user:password@`) is refused too: fetch cannot send it, and
-    // a server has no business handing the client a password.
+    // A Location with credentials: fetch cannot send it, and a server has no business sending one.
     if (
       (next.protocol !== "https:" && (next.protocol !== "http:" || from.protocol === "https:")) ||
       next.username !== "" ||

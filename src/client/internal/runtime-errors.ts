@@ -1,9 +1,7 @@
 /**
- * Whether `error` is a runtime's network failure in a shape that ky does not recognise, though
- * the runtime is one this SDK supports: Bun's fetch throws a `TypeError` with a system `code`
- * (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`: refused, cut off mid-body, DNS), Deno's body a
- * `TypeError` `error reading a body from connection`, and workerd an `Error`
- * `Network connection lost.` for both a refused connection and a cut body.
+ * Whether `error` is a supported runtime's network failure that ky does not recognise: Bun's
+ * `TypeError` with a system `code` (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`), Deno's body's
+ * `error reading a body from connection`, workerd's `Network connection lost.`
  */
 function isUnrecognisedNetworkFailure(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
@@ -18,8 +16,8 @@ function isUnrecognisedNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * Rethrows a network failure of Bun, Deno or workerd as Node's fetch throws one (`TypeError: fetch
- * failed`, the original as `cause`), so ky retries it and it becomes a `NetworkError`, as on Node.
+ * Rethrows a network failure of Bun, Deno or workerd as Node's fetch does (`TypeError: fetch
+ * failed`, the original as `cause`), so it is retried and becomes a `NetworkError` there too.
  */
 export function rethrowFetchFailure(error: unknown): never {
   if (isUnrecognisedNetworkFailure(error)) throw new TypeError("fetch failed", { cause: error });

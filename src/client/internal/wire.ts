@@ -1,9 +1,6 @@
-// The `fetch` handed to ky: the one seam for an attempt on the wire. It sets the call's headers on
-// the Request ky built (see call.ts for why not ky's `headers`), follows redirects
-// (redirects.ts), hands `fetchOptions` to every hop, reads the server's hint once, and reads the
-// whole body within the attempt, so ky's per-attempt timeout covers it and a body that stalls or
-// is cut off is retried like any failed attempt (ky alone retries neither once headers arrived).
-// ky never reads the body again: the client sets no afterResponse hook, which clones responses.
+// The `fetch` handed to ky, once per attempt. The body is read whole here, so ky's per-attempt
+// timeout covers it and a body that stalls or is cut off is retried (ky alone retries neither once
+// headers arrived); with no afterResponse hook, ky never clones a response to read it again.
 import { ResponseTooLargeError } from "../../errors/response-too-large-error.js";
 import type { FetchLike } from "../types.js";
 import { now, type Backoff } from "./backoff.js";
@@ -19,16 +16,13 @@ import { retryHintMs } from "./retry-hint.js";
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/** What the wire uses of the client's core (call.ts): its transport and its shared backoff. */
+/** What the wire uses of the client's core (call.ts). */
 interface WireCore {
   readonly config: ClientConfig;
   readonly backoff: Backoff | undefined;
 }
 
-/**
- * The `fetch` ky calls once per attempt of the call whose state is `state`, which sends `headers`
- * (the call's, the auth header among them).
- */
+/** The `fetch` ky calls per attempt of the call `state`; it sends `headers` (auth among them). */
 export function wire(
   core: WireCore,
   options: CallOptions,
@@ -40,7 +34,7 @@ export function wire(
   const { logger, secrets, sensitiveHeaders } = state;
   const sent = Object.entries(headers);
   return async (request) => {
-    // Each attempt gets a fresh Request from ky (a clone kept before the last one was sent).
+    // A fresh Request per attempt (ky cloned it before the last one was sent).
     for (const [name, value] of sent) request.headers.set(name, value);
     state.attempts += 1;
     state.url = request.url;
