@@ -25,9 +25,9 @@ export const REQUEST_OPTION_KEYS = [
 
 /** The options of one call, checked once, the client's filled in. */
 export interface CallOptions {
-  /** The user's signal: of this realm or not (see signal.ts). */
+  /** The user's signal, of any realm (see signal.ts). */
   readonly signal: AbortSignal | undefined;
-  /** The client's headers with the call's merged over them; never changed afterwards. */
+  /** The client's headers with the call's merged over them; never changed. */
   readonly headers: Readonly<Record<string, string>>;
   readonly timeoutMs: number;
   readonly retry: RetryConfig;

@@ -19,7 +19,7 @@ import { checkHeaderNames, checkHeaders } from "./headers.js";
 import { checkRetry, DEFAULT_RETRY, type RetryConfig } from "./retry-config.js";
 import { checkRoutes } from "./routes-check.js";
 
-/** `createClient`'s options, checked once, every default filled in: the one place for both. */
+/** `createClient`'s options, checked once, every default filled in. */
 export interface ClientConfig {
   /** Absolute, without a trailing slash: a route's path is appended to it. */
   readonly baseUrl: string;

@@ -1,5 +1,5 @@
-// Headers, as the client's `headers` option and as a call's. A header value may be a credential,
-// so a message names the header and never shows its value (only its kind).
+// The `headers` option, of the client and of a call. A value may be a credential: a message names
+// the header and shows only the value's kind.
 import { kindOf, mustBe } from "../../internal/option-checks/index.js";
 import type { HeaderMap } from "../types.js";
 
@@ -45,10 +45,7 @@ export function checkHeaders(where: string, value: unknown, label = LABEL): Reco
   return result;
 }
 
-/**
- * The client's headers with a call's merged over them (a record's `undefined` removes one), as a
- * plain record that ky copies once.
- */
+/** The client's headers with a call's merged over them (a record's `undefined` removes one). */
 export function mergeHeaders(
   where: string,
   base: Readonly<Record<string, string>>,

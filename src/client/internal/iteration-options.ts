@@ -1,6 +1,5 @@
-// `searchAll` and `listAll` take two objects: what to ask the server (first) and how to iterate
-// (second). A key in the wrong one would be sent as a filter or silently ignored, so each is
-// refused with a message that shows where it goes.
+// `searchAll` and `listAll` take what to ask the server, then how to iterate. A key in the wrong
+// one would be sent as a filter or ignored, so it is refused with where it goes.
 import { didYouMean } from "../../internal/did-you-mean.js";
 import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/run-options.js";
@@ -9,12 +8,11 @@ import { checkCallOptions, REQUEST_OPTION_KEYS } from "./call-options.js";
 import { startRun } from "./observe.js";
 import type { OperationCore } from "./operation.js";
 
-// The request options both methods pass on to each request (the run's own signal is shared).
+// The request options passed on to each call (the run's signal is its own).
 const PASSED_ON = REQUEST_OPTION_KEYS.filter((key) => key !== "signal");
-// The iteration options of both methods, and the request options they pass on.
 const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", ...PASSED_ON];
 
-/** What each method's first argument sets, for the example in a message. */
+/** An example of each method's first argument, for messages. */
 const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
   "ownedProducts.searchAll": "{ limit: 100 }",
   "tenants.listAll": "{ pageSize: 100 }",

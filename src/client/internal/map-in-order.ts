@@ -4,10 +4,9 @@ export type Settled<I, O> =
   | { readonly ok: false; readonly input: I; readonly index: number; readonly error: unknown };
 
 /**
- * Runs `task` over `inputs`, at most `concurrency` at once, yielding outcomes in input order. A
- * task starts as soon as one ends, so a slow one does not stall the others; memory stays bounded,
- * as none starts over `2 × concurrency` places ahead of the last yielded. Ending early calls
- * `stop` (to cancel the tasks in flight).
+ * Runs `task` over `inputs`, at most `concurrency` at once, yielding outcomes in input order; a
+ * slow task stalls none, and none starts over `2 × concurrency` places ahead of the last yielded.
+ * Ending early calls `stop` (to cancel the tasks in flight).
  */
 export async function* mapInOrder<I, O>(
   inputs: Iterable<I>,

@@ -2,6 +2,7 @@ import { mustBe } from "../../internal/option-checks/index.js";
 import type { ApiResponse, Operation, RequestOptions } from "../types.js";
 import { call, type ClientCore, type OperationSpec, type Received } from "./call.js";
 import { requestIdOf } from "./request-id.js";
+import { requestUrl } from "./request-url.js";
 import { checkCallOptions, type CallOptions } from "./call-options.js";
 
 /** A client's core with the options of a call that passes none, made once. */
@@ -9,21 +10,18 @@ export interface OperationCore extends ClientCore {
   readonly defaults: CallOptions;
 }
 
-/** The core of a client whose options are checked: what every operation and run shares. */
+/** The core every operation and run of a client shares. */
 export function operationCore(core: ClientCore): OperationCore {
   return { ...core, defaults: checkCallOptions("createClient", {}, core.config) };
 }
 
-/**
- * The {@link Operation} `spec`, which GETs `urlOf(argument)`: `urlOf` checks the argument and
- * builds the URL, the options are checked here; either throws before any request.
- */
+/** The {@link Operation} `spec`, which GETs `urlOf(argument)`; `urlOf` checks the argument. */
 export function operation<A, T>(
   core: OperationCore,
   spec: OperationSpec,
   urlOf: (argument: A) => string,
 ): Operation<[argument: A, options?: RequestOptions | undefined], T> {
-  // Not async itself: a check that throws rejects the operation's promise (its caller's await).
+  // Not async: a check that throws rejects the promise of `send` or `withResponse`.
   const run = (argument: A, options: unknown) =>
     call<T>(
       core,
@@ -53,9 +51,7 @@ export function operationSpec(
   path: string,
   resource: OperationSpec["resource"],
 ): OperationSpec {
-  let start = 0;
-  while (path.charCodeAt(start) === 47) start += 1;
-  return { name, route: `/${path.slice(start)}`, resource };
+  return { name, route: requestUrl("", path), resource };
 }
 
 /** What `withResponse` resolves to: the data, and an unread copy of the response it came in. */

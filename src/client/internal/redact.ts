@@ -2,8 +2,6 @@ import { REDACTED } from "../../derived/redact-secrets.js";
 import { copyWithoutSecrets } from "../../derived/internal/copy-without-secrets.js";
 import { isSecretName, SECRET_NAME_IN_TEXT } from "../../internal/secret-names.js";
 
-// Which names hold a secret is the SDK's one rule: internal/secret-names.ts.
-
 // `password=…`, `x-api-key: …` in a text: the value is a quoted string (spaces and all), or a word
 // with any auth scheme before it (`Authorization: Bearer eyJ…` masks the credential, not `Bearer`).
 const SECRET_IN_TEXT = new RegExp(
@@ -15,7 +13,7 @@ const SECRET_IN_TEXT = new RegExp(
 /** How much of a non-JSON error body is kept. */
 export const MAX_TEXT_BODY = 4096;
 
-/** Replaces every known secret (the auth token and header value) in a string. */
+/** `text` with every known secret (the auth token and header value) replaced. */
 export function scrub(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) if (secret !== "") result = result.replaceAll(secret, REDACTED);
@@ -49,10 +47,7 @@ function maskText(text: string, secrets: readonly string[]): string {
   );
 }
 
-/**
- * A copy of a parsed JSON body, the value of every secret name masked at any depth (the walk does
- * not recurse), and every string and key masked as a text is.
- */
+/** A copy of a parsed JSON body: secret names' values masked at any depth, strings as texts. */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {
   return copyWithoutSecrets(value, { mask: REDACTED, text: (text) => maskText(text, secrets) });
 }
@@ -64,8 +59,7 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return `${clean.slice(0, MAX_TEXT_BODY)}… [truncated, ${clean.length} characters in all]`;
 }
 
-// A query's or a fragment's `name=value` pair: the value runs to the next `&` or `#`, whatever
-// it holds (`access_token=abc;def` is one value).
+// A query's or fragment's `name=value`: the value runs to the next `&` or `#` (`a=b;c` is one).
 const URL_PAIR = /([?#&])([^=&#]*)=([^&#]*)/g;
 
 /** A query parameter's name as the server reads it (`access%5Ftoken` is `access_token`). */
@@ -78,9 +72,8 @@ function decodedName(name: string): string {
 }
 
 /**
- * A URL for an error or a log line: known secrets removed, and the value of every query or
- * fragment parameter with a secret name masked (`?access_token=[REDACTED]`), as a redirect's
- * target may hold one.
+ * A URL for an error or a log line: known secrets removed, and every query or fragment parameter
+ * with a secret name masked (`?access_token=[REDACTED]`), as a redirect's target may hold one.
  */
 export function redactUrl(url: string, secrets: readonly string[]): string {
   const start = url.search(/[?#]/);

@@ -1,5 +1,5 @@
-// The URL of a call, built from the operation's arguments: ids into the route's path, paging
-// parameters and filters into its query. Every argument is checked here, before any request.
+// The URL of a call: ids into the route's path, paging parameters and filters into its query, each
+// checked here, before any request.
 import { invalid, mustBe } from "../../internal/option-checks/index.js";
 import { isInt32 } from "../../schemas/internal/fast-path/value-checks.js";
 
@@ -31,7 +31,7 @@ export function requestUrl(baseUrl: string, path: string, query?: URLSearchParam
 
 const VALUE_RULE = "a string, number, boolean, Date or an array of them";
 
-/** A Date's time, of this realm's Dates or another's (an iframe's, a vm context's); else undefined. */
+/** A Date's time, of any realm (an iframe's, a vm context's); else undefined. */
 function timeOf(value: unknown): number | undefined {
   try {
     return Date.prototype.getTime.call(value);

@@ -1,13 +1,12 @@
-// The server's hint of when to retry. ky reads `Retry-After` itself, but clamps a long hint to its
-// maximum instead of failing, and does not read `retry-after-ms`; so the client reads both here.
+// The server's hint of when to retry: ky's own reading clamps a long hint instead of failing, and
+// skips `retry-after-ms`.
 
 const SECONDS = /^\s*\d+\s*$/;
 const MILLISECONDS = /^\s*\d+(?:\.\d+)?\s*$/;
 
 /**
- * The delay in milliseconds the response asks for, if readable: `retry-after-ms` (sent by some
- * gateways), else `Retry-After`, in delay-seconds or an HTTP-date (RFC 9110 section 10.2.3); a
- * date in the past means now.
+ * The delay in ms the response asks for, if readable: `retry-after-ms` (some gateways), else
+ * `Retry-After` in seconds or an HTTP-date (RFC 9110 10.2.3; a past date means now).
  */
 export function retryHintMs(headers: Headers, now: number = Date.now()): number | undefined {
   const ms = headers.get("retry-after-ms");

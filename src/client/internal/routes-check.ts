@@ -38,9 +38,8 @@ function checkPath(where: string, label: string, route: keyof Routes, path: unkn
 }
 
 /**
- * Checks the `routes` option and fills in the default of every part left out. Messages start
- * with `where` and name the option `label` (the client's `options.routes`; the CLI's file says
- * its own).
+ * Checks the `routes` option and fills in the default of every part left out; messages name it
+ * `label` (the CLI's file says its own).
  */
 export function checkRoutes(
   override: unknown,

@@ -1,7 +1,4 @@
-/**
- * Makes `child` abort with `parent` (at once if it has); returns the unhook. `parent` may be of
- * another realm: only `aborted`, `reason` and its listeners are used.
- */
+/** Makes `child` abort with `parent`, of any realm (at once if it has); returns the unhook. */
 export function follow(parent: AbortSignal, child: AbortController): () => void {
   if (parent.aborted) {
     child.abort(parent.reason);
@@ -13,10 +10,9 @@ export function follow(parent: AbortSignal, child: AbortController): () => void 
 }
 
 /**
- * Runs `work` with a child of `parent`, unhooked when it ends. Not `parent` itself: a signal given
- * to fetch (or ky's `AbortSignal.any`) keeps a listener until the request is collected, so calls
- * sharing one long-lived signal pile listeners on it (measured: a getMany of 2,000 calls ran 1.3x
- * slower); a child per call keeps them at the calls in flight.
+ * Runs `work` with a child of `parent`, unhooked when it ends: fetch keeps a listener on its signal
+ * until the request is collected, so calls sharing one signal piled them up (a getMany of 2,000
+ * calls ran 1.3x slower).
  */
 export async function withChildSignal<T>(
   parent: AbortSignal,

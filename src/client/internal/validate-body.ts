@@ -38,8 +38,8 @@ function unknownFieldPaths(resource: ResourceName, json: unknown): Path[] {
 }
 
 /**
- * Checks a parsed body as the call's `validation` mode says, reports unknown fields to the
- * client's `onUnknownFields` without failing, and returns the data.
+ * Checks a parsed body as `mode` says and returns the data; unknown fields go to
+ * `onUnknownFields`, never failing the call.
  */
 export function validateBody(
   json: unknown,
