@@ -1,7 +1,6 @@
 /**
- * Why a {@link TokenProvider} is asked for a token: `"call"` before a call's first attempt,
- * `"unauthorized"` when the server answered that call with 401 (then return a fresh token; the
- * call is sent once more with it).
+ * Why a {@link TokenProvider} is asked: `"call"` before a call's first attempt, `"unauthorized"`
+ * after the server answered it with 401 (return a fresh token: the call is sent once more).
  *
  * @example
  * ```ts
@@ -15,10 +14,9 @@ export interface TokenRequest {
 }
 
 /**
- * A function that returns the current token; it may be async. It is called once per call,
- * before the first attempt, so tokens can rotate; and once more if the server answers that call
- * with 401, with `reason: "unauthorized"`, after which the call is sent again with the new token
- * (once: a second 401 is the call's {@link HttpError}).
+ * A function that returns the current token, maybe async: called before each call, so tokens can
+ * rotate, and once more after a 401 (`reason: "unauthorized"`), the call then sent again with the
+ * new token (once: a second 401 is the call's {@link HttpError}).
  *
  * @example
  * ```ts
@@ -30,9 +28,8 @@ export interface TokenRequest {
 export type TokenProvider = (request: TokenRequest) => string | Promise<string>;
 
 /**
- * The `auth` option: a static token, a {@link TokenProvider}, or either of them with the header
- * name and scheme to send it with (by default `Authorization: Bearer <token>`; a `scheme` of `""`
- * or `null` sends the bare token).
+ * The `auth` option: a static token, a {@link TokenProvider}, or either with the header name and
+ * scheme (default `Authorization: Bearer <token>`; a `scheme` of `""` or `null` sends it bare).
  *
  * @example
  * ```ts

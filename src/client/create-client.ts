@@ -12,16 +12,16 @@ import {
 import { tenantsResource, type TenantsResource } from "./resources/tenants.js";
 
 /**
- * A client of the owned-products service, made by {@link createClient}. Every operation takes a
- * last optional {@link RequestOptions} argument and has a `withResponse` twin. `Filters` types
- * the search filters (see {@link SearchFilters}).
+ * A client of the owned-products service, made by {@link createClient}. Every operation takes an
+ * optional last {@link RequestOptions} and has a `withResponse` twin; `Filters` types the search
+ * filters (see {@link SearchFilters}).
  *
  * @group Client
  */
 export interface Client<Filters extends FilterShape<Filters> = SearchFilters> {
   /**
-   * The base URL every route is appended to, as checked: absolute (a relative one resolved
-   * against the page), without a trailing slash. Query keys and logs can tell clients apart by it.
+   * The base URL routes are appended to: absolute (a relative one resolved against the page), no
+   * trailing slash. Query keys and logs tell clients apart by it.
    */
   readonly baseUrl: string;
   readonly purchaseHistory: PurchaseHistoryResource;
@@ -30,13 +30,12 @@ export interface Client<Filters extends FilterShape<Filters> = SearchFilters> {
 }
 
 /**
- * Creates a client of the owned-products service. Every option is checked here: a bad one
- * throws a `TypeError` that names it, before any request is made.
+ * Creates a client of the owned-products service; a bad option throws a `TypeError` that names it.
  *
  * Each call sends a GET, retries it on network errors, timeouts and 408/429/5xx (2 retries by
  * default, honouring `Retry-After`), checks the JSON body against the resource's schema, and
  * resolves to the typed data, or rejects with an {@link HttpError}, {@link ValidationError},
- * {@link TimeoutError} or {@link NetworkError}; an aborted call rejects with the signal's reason.
+ * {@link TimeoutError} or {@link NetworkError} (an aborted call: the signal's reason).
  *
  * @example
  * ```ts

@@ -12,8 +12,8 @@ import type {
 } from "./types.js";
 
 /**
- * The options of {@link createClient}. Only `baseUrl` is required; every option is checked when
- * the client is created, and a bad one throws a `TypeError` that names it.
+ * The options of {@link createClient}. Only `baseUrl` is required; a bad option throws a
+ * `TypeError` that names it when the client is created.
  *
  * @example
  * ```ts
@@ -28,10 +28,7 @@ import type {
  * @group Client
  */
 export interface ClientOptions {
-  /**
-   * The http(s) URL the route paths are appended to; its own path is kept. In a browser it may be
-   * relative (`"/api"`), resolved against the page.
-   */
+  /** The http(s) URL route paths are appended to, its path kept; in a browser, maybe relative. */
   readonly baseUrl: string | URL;
   /** Headers sent with every request. */
   readonly headers?: HeaderMap | undefined;
@@ -39,10 +36,7 @@ export interface ClientOptions {
   readonly auth?: AuthOption | undefined;
   /** The `fetch` to use; the global one (looked up at call time) by default. */
   readonly fetch?: FetchLike | undefined;
-  /**
-   * Extra members of `fetch`'s second argument for every request (Next.js's `next`, `cache`,
-   * `credentials`, undici's `dispatcher`, …); see {@link FetchOptions}.
-   */
+  /** Extra members of `fetch`'s second argument for every request; see {@link FetchOptions}. */
   readonly fetchOptions?: FetchOptions | undefined;
   /** The timeout of each attempt (connect, headers and body), in ms. Default `30000`. */
   readonly timeoutMs?: number | undefined;
@@ -58,12 +52,12 @@ export interface ClientOptions {
   readonly logger?: ClientLogger | undefined;
   /**
    * The largest response body read, in decoded bytes; a larger one fails the call with a
-   * `ResponseTooLargeError`, without being read. Default 64 MiB (`67108864`).
+   * `ResponseTooLargeError`. Default 64 MiB (`67108864`).
    */
   readonly maxResponseBytes?: number | undefined;
   /**
-   * At most this many calls of this client in flight; the others wait in order (each can still
-   * be aborted, and its timeout starts only when it is sent). Default: no limit.
+   * At most this many calls in flight; the others wait in order (abortable, their timeout not yet
+   * started). Default: no limit.
    */
   readonly maxConcurrency?: number | undefined;
   /** How many redirects a request follows, from 0 to 20. Default `5`. */
@@ -75,8 +69,8 @@ export interface ClientOptions {
    */
   readonly sharedBackoff?: boolean | undefined;
   /**
-   * Told when each call, attempt and paginated run starts and ends (see {@link Telemetry}):
-   * `openTelemetry()` of `owned-products-sdk/opentelemetry` makes one.
+   * Told as each call, attempt and run starts and ends (see {@link Telemetry}); `openTelemetry()`
+   * of `owned-products-sdk/opentelemetry` makes one.
    */
   readonly telemetry?: Telemetry | undefined;
   /**

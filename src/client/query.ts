@@ -1,6 +1,6 @@
 /**
- * A value the client can put in a query string. Arrays become repeated keys (`?tag=a&tag=b`),
- * dates their ISO string, and `undefined` or `null` leaves the parameter out.
+ * A value the client can put in a query string: arrays become repeated keys (`?tag=a&tag=b`),
+ * dates their ISO string, and `undefined` or `null` leaves it out.
  *
  * @group Client
  */
@@ -14,9 +14,8 @@ export type QueryValue =
   | readonly (string | number | boolean | Date)[];
 
 /**
- * The filters a search sends, by name: open by default (any name, any {@link QueryValue}). Pass
- * your own filter type to `createClient` to have a misspelt filter caught by the compiler; it
- * may be an interface of your own (no index signature needed).
+ * The filters a search sends, by name: any name, any {@link QueryValue}, unless you pass your own
+ * filter type (an interface will do) to `createClient`, which then catches a misspelt filter.
  *
  * @example
  * ```ts
@@ -33,8 +32,7 @@ export type QueryValue =
 export type SearchFilters = { readonly [filter: string]: QueryValue };
 
 /**
- * What a filter type given to `createClient` must be: an object type whose every field is a
- * {@link QueryValue}.
+ * What a filter type given to `createClient` must be: an object type of {@link QueryValue}s.
  *
  * @example
  * ```ts

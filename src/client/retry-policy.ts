@@ -3,19 +3,12 @@ import type { NetworkError } from "../errors/network-error.js";
 import type { TimeoutError } from "../errors/timeout-error.js";
 
 /**
- * The statuses retried by default. Each is transient by definition; every other 4xx means the
- * request itself is wrong, and sending it again cannot help.
+ * The statuses retried by default: each is transient, while any other 4xx means the request itself
+ * is wrong.
  *
  * @group Client
  */
-export const RETRY_STATUSES: readonly number[] = [
-  408, // Request Timeout: the server gave up waiting for us
-  429, // Too Many Requests: rate limited, usually with a Retry-After hint
-  500, // Internal Server Error: often a transient fault
-  502, // Bad Gateway: a proxy could not reach the service
-  503, // Service Unavailable: overloaded or restarting, often with Retry-After
-  504, // Gateway Timeout: a proxy timed out waiting for the service
-];
+export const RETRY_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
 
 /**
  * What a {@link RetryPredicate} is asked about: the failure of one attempt.
@@ -32,8 +25,8 @@ export interface RetryContext {
 }
 
 /**
- * A custom retry rule: `true` retries, `false` does not, `undefined` leaves the decision to the
- * default rules. The retry limit, the abort signal and `maxRetryAfterMs` still apply.
+ * A custom retry rule: `true` retries, `false` does not, `undefined` leaves it to the default
+ * rules. The limit, the signal and `maxRetryAfterMs` still apply.
  *
  * @example
  * ```ts
@@ -59,8 +52,8 @@ export interface RetryPolicy {
   /** The cap on one backoff delay, in milliseconds. Default `8000`. */
   readonly maxDelayMs?: number | undefined;
   /**
-   * The longest server hint (`Retry-After`, `retry-after-ms`) the client will wait for, in
-   * milliseconds. A longer hint fails the call at once, the hint in the error. Default `60000`.
+   * The longest server hint (`Retry-After`, `retry-after-ms`) waited for, in milliseconds; a
+   * longer one fails the call at once, the hint in the error. Default `60000`.
    */
   readonly maxRetryAfterMs?: number | undefined;
   /** Randomise each backoff delay between half and all of it. Default `true`. */

@@ -1,9 +1,7 @@
 /**
- * Where each operation is sent. docs/contract.md section 4 shows no methods, paths or query
- * parameters, so {@link defaultRoutes} is an assumption of this SDK, stated in docs/client.md;
- * every part of it can be overridden through the client's `routes` option.
- *
- * Paths are templates: `{tenantId}` and `{ownedProductId}` are replaced by the URL-encoded id.
+ * Where each operation is sent. The contract shows no paths, so {@link defaultRoutes} is this SDK's
+ * assumption (docs/client.md), every part of which the `routes` option can override. Paths are
+ * templates: `{tenantId}` and `{ownedProductId}` are replaced by the id.
  *
  * @group Client
  */
@@ -38,8 +36,7 @@ export interface Routes {
 export type RoutesOverride = { readonly [K in keyof Routes]?: Partial<Routes[K]> };
 
 /**
- * The routes this SDK assumes when none are given (the contract shows no paths; see the client
- * guide, docs/client.md).
+ * The routes this SDK assumes when none are given (see docs/client.md).
  *
  * @example
  * ```ts

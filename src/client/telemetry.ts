@@ -1,8 +1,6 @@
-// The lifecycle seam (the `telemetry` option): every fact it is given is masked as an error's is.
-
 /**
- * A call as it starts: the operation, its route template and the URL (secrets masked), and the
- * `parent` of the run it belongs to (what {@link Telemetry.run} returned), if any.
+ * A call as it starts: the operation, its route template, the URL (secrets masked), and the
+ * `parent` run (what {@link Telemetry.run} returned), if any.
  *
  * @example
  * ```ts
@@ -18,14 +16,13 @@ export interface TelemetryCall {
   readonly route: string;
   /** The full URL, query secrets masked. */
   readonly url: string;
-  /** The watch of the run the call belongs to (`searchAll`, `listAll`, `getMany`), if any. */
+  /** The watch of the run (`searchAll`, `listAll`, `getMany`) the call is part of, if any. */
   readonly parent: unknown;
 }
 
 /**
- * An attempt as it starts: its number (1 for the first), the wait before it as the client
- * computed it (0 for the first), why the attempt before it failed, and its request headers, to
- * which a propagator may add (`traceparent`).
+ * An attempt as it starts: its number (from 1), the wait before it (0 for the first), why the
+ * previous one failed, and its request headers, to which a propagator may add (`traceparent`).
  *
  * @example
  * ```ts
@@ -41,8 +38,8 @@ export interface TelemetryAttempt {
 }
 
 /**
- * How a call ended: the last status received, the attempts sent, and the error it failed with
- * (`undefined` on success: an SDK error, a `TypeError` of a bad argument, or an abort's reason).
+ * How a call ended: the last status, the attempts sent, and the error (an SDK error, a bad
+ * argument's `TypeError` or an abort's reason; `undefined` on success).
  *
  * @example
  * ```ts
@@ -74,7 +71,7 @@ export interface TelemetryCallWatch {
 
 /**
  * What watches one paginated run or `getMany`: its calls carry it as their `parent`, and it is
- * told when the run ends (done, `break`, abort or failure: `error` is then set).
+ * told when the run ends.
  *
  * @example
  * ```ts
@@ -83,13 +80,13 @@ export interface TelemetryCallWatch {
  * @group Telemetry
  */
 export interface TelemetryRunWatch {
-  /** Told once, when the run ends; `error` is what it failed with, if it did. */
+  /** Told once, when the run ends (done, `break`, abort, or failure with `error`). */
   end(error?: unknown): void;
 }
 
 /**
- * The client's `telemetry` option: told when each call and each run starts, it returns what
- * watches it (or nothing). It must not throw; what it throws is ignored.
+ * The client's `telemetry` option: told when each call and run starts, it returns what watches it
+ * (or nothing). What it throws is ignored.
  *
  * @example
  * ```ts

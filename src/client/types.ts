@@ -2,8 +2,8 @@ import type { ResourceName } from "../schemas/resources.js";
 import type { RetryOption } from "./retry-policy.js";
 
 /**
- * HTTP headers: a `Headers` instance, or a plain object where a header set to `undefined` is
- * removed (so a call can drop one of the client's default headers).
+ * HTTP headers: a `Headers`, or a plain object where `undefined` removes a header (so a call can
+ * drop one of the client's).
  *
  * @example
  * ```ts
@@ -22,10 +22,9 @@ export type HeaderMap = Readonly<Record<string, string | undefined>> | Headers;
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
 /**
- * Extra members of `fetch`'s second argument, passed unchanged on every request a call sends,
- * redirect hops included: Next.js's `next: { revalidate, tags }`, `cache`, `priority`,
- * `keepalive`, `credentials`, Cloudflare's `cf`, undici's `dispatcher`, … The members the client
- * owns (`method`, `headers`, `body`, `signal`, `redirect`) are refused: use its own options.
+ * Extra members of `fetch`'s second argument, passed unchanged on every request, redirect hops
+ * included: Next.js's `next`, `cache`, `credentials`, Cloudflare's `cf`, undici's `dispatcher`, …
+ * The client's own (`method`, `headers`, `body`, `signal`, `redirect`) are refused.
  *
  * @example
  * ```ts
@@ -56,8 +55,8 @@ export interface RequestOptions {
   /** The per-attempt timeout for this call, overriding the client's `timeoutMs`. */
   readonly timeoutMs?: number | undefined;
   /**
-   * Retries for this call, in the same forms as the client's `retry` option; what it leaves out
-   * comes from the client's policy (`{ retry: 0 }` turns retries off for this call).
+   * Retries for this call, in the forms of the client's `retry`, which fills in what it leaves out
+   * (`{ retry: 0 }`: no retries for this call).
    */
   readonly retry?: RetryOption | undefined;
   /** The largest body this call reads, overriding the client's `maxResponseBytes`. */
@@ -69,8 +68,8 @@ export interface RequestOptions {
 }
 
 /**
- * What the raw-response escape hatch (`operation.withResponse(...)`) resolves to: the validated
- * data, plus the status, headers and an unread copy of the `Response`.
+ * What `operation.withResponse(...)` resolves to: the validated data, the status, headers and an
+ * unread copy of the `Response`.
  *
  * @example
  * ```ts
@@ -79,7 +78,7 @@ export interface RequestOptions {
  * @group Client
  */
 export interface ApiResponse<T> {
-  /** The body, validated as the operation's resource (as the `validation` option says). */
+  /** The body, validated as the `validation` option says. */
   readonly data: T;
   readonly status: number;
   readonly headers: Headers;
@@ -87,13 +86,12 @@ export interface ApiResponse<T> {
   readonly requestId: string | undefined;
   /** How many times the request was sent (1 when it was not retried). */
   readonly attempts: number;
-  /** The response itself, body unread (it is an in-memory copy of what was received). */
+  /** The response, body unread (an in-memory copy of what was received). */
   readonly response: Response;
 }
 
 /**
- * One operation of the client: call it for the data, or call its `withResponse` for the data
- * together with the response.
+ * One operation of the client: call it for the data, or its `withResponse` for the response too.
  *
  * @example
  * ```ts
@@ -104,7 +102,7 @@ export interface ApiResponse<T> {
  */
 export interface Operation<Args extends readonly unknown[], T> {
   (...args: Args): Promise<T>;
-  /** The same call, resolving to the data together with status, headers and `Response`. */
+  /** The same call, resolving to the data with status, headers and `Response`. */
   withResponse(...args: Args): Promise<ApiResponse<T>>;
 }
 
@@ -125,9 +123,8 @@ export interface Operation<Args extends readonly unknown[], T> {
 export type ValidationMode = "default" | "strict" | "strip" | "off";
 
 /**
- * What `onUnknownFields` receives when a response holds fields the contract does not name: the
- * resource and the path of each unknown field (e.g. `["list", 0, "newField"]`). Values are never
- * included.
+ * What `onUnknownFields` receives for a response with fields the contract does not name: the
+ * resource and each field's path (`["list", 0, "newField"]`), never a value.
  *
  * @group Client
  */
@@ -139,18 +136,16 @@ export interface UnknownFieldsReport {
 }
 
 /**
- * The details passed to a {@link ClientLogger} method. Headers are included with every
- * credential masked; bodies are never included.
+ * The details passed to a {@link ClientLogger} method: headers with every credential masked,
+ * never a body.
  *
  * @group Client
  */
 export type LogDetails = Readonly<Record<string, unknown>>;
 
 /**
- * Where the client reports what it does: each request attempt and response (`debug`), each
- * retry and unknown-field report failure (`warn`). `console` fits; so do pino and winston
- * loggers wrapped as `{ debug: (m, d) => log.debug(d, m), … }`. The `Authorization` header, the
- * configured auth header and cookies are masked; bodies are never logged.
+ * Where the client reports what it does. `console` fits; so do pino and winston loggers wrapped as
+ * `{ debug: (m, d) => log.debug(d, m), … }`. Credentials are masked; bodies are never logged.
  *
  * @example
  * ```ts

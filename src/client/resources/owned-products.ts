@@ -15,10 +15,9 @@ import type { FilterShape, SearchFilters } from "../query.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
- * The parameters of `client.ownedProducts.search`: the window (`offset`, `limit`, sent under the
- * names `routes.searchOwnedProducts` gives) and the filters, each sent as a query parameter as
- * given (see {@link QueryValue}). `Filters` is the filter type given to `createClient` (open by
- * default: see {@link SearchFilters}).
+ * The parameters of `client.ownedProducts.search`: the window (`offset`, `limit`, under the names
+ * `routes.searchOwnedProducts` gives) and the filters, each a query parameter (see
+ * {@link QueryValue}), typed by the `Filters` given to `createClient` (see {@link SearchFilters}).
  *
  * @example
  * ```ts
@@ -33,8 +32,7 @@ export type OwnedProductSearchParams<Filters extends FilterShape<Filters> = Sear
 
 /**
  * Options of `client.ownedProducts.searchAll`: how to iterate (see {@link PaginateWindowOptions};
- * the start and window size are `offset` and `limit` of the first argument), plus the
- * `headers`, `timeoutMs`, `retry` and `maxResponseBytes` of every request.
+ * `offset` and `limit` go in the first argument), and the request options of every call.
  *
  * @example
  * ```ts
@@ -82,10 +80,9 @@ export interface OwnedProductsResource<Filters extends FilterShape<Filters> = Se
     OwnedProductSearchResult
   >;
   /**
-   * Every owned product of a search, fetched window after window as it is iterated:
-   * `paginateWindow` over {@link OwnedProductsResource.search}. Filters, `offset` and `limit` go
-   * in the first argument, iteration options (`concurrency`, `signal`, `maxItems`, …) in the
-   * second.
+   * Every owned product of a search, window after window as it is iterated: `paginateWindow` over
+   * {@link OwnedProductsResource.search}. Filters, `offset` and `limit` go first, iteration options
+   * (`concurrency`, `signal`, `maxItems`, …) second.
    *
    * @example
    * ```ts

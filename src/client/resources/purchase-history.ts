@@ -12,8 +12,8 @@ import { follow, withChildSignal } from "../internal/signal.js";
 import type { Operation, RequestOptions } from "../types.js";
 
 /**
- * The options of `client.purchaseHistory.getMany`: those of every call (`signal` stops the whole
- * run), and how many calls run at once and what a failure does.
+ * The options of `client.purchaseHistory.getMany`: those of every call (`signal` stops the run),
+ * how many run at once and what a failure does.
  *
  * @example
  * ```ts
@@ -32,8 +32,7 @@ export interface GetManyOptions extends RequestOptions {
 }
 
 /**
- * One result of `getMany`: the tenant's history, or, with `onError: "yield"`, the error of its
- * call.
+ * One result of `getMany`: the tenant's history, or, with `onError: "yield"`, its call's error.
  *
  * @example
  * ```ts
@@ -63,27 +62,20 @@ export interface PurchaseHistoryResource {
     PurchaseHistory
   >;
   /**
-   * The purchase histories of many tenants, in the order of `tenantIds`, with at most
-   * `concurrency` calls at once (and the client's `maxConcurrency` over all its calls). Memory
-   * stays bounded: a call starts only when the one `concurrency` places before it was yielded.
-   * Stopping the loop early cancels the calls in flight.
+   * The purchase histories of many tenants, in the order of `tenantIds`, at most `concurrency`
+   * calls at once (and `maxConcurrency` over the client). Memory stays bounded; stopping the loop
+   * early cancels the calls in flight.
    */
   getMany(
     tenantIds: Iterable<number>,
     options?: GetManyOptions & { readonly onError?: "throw" | undefined },
   ): AsyncIterable<GetManyResult & { readonly history: PurchaseHistory }>;
-  /**
-   * The same, with `onError: "yield"`: a failed call is yielded in its place as
-   * `{ tenantId, error }`, and the run goes on.
-   */
+  /** The same, with `onError: "yield"`: a failed call yields `{ tenantId, error }` and goes on. */
   getMany(
     tenantIds: Iterable<number>,
     options: GetManyOptions & { readonly onError: "yield" },
   ): AsyncIterable<GetManyResult>;
-  /**
-   * The same, with options whose `onError` is not known until run time (a variable typed
-   * {@link GetManyOptions}): each result may be a history or an error.
-   */
+  /** The same, `onError` known only at run time: each result may be a history or an error. */
   getMany(tenantIds: Iterable<number>, options?: GetManyOptions): AsyncIterable<GetManyResult>;
 }
 

@@ -29,9 +29,8 @@ export interface TenantListParams {
 }
 
 /**
- * Options of `client.tenants.listAll`: how to iterate (see {@link PaginatePagesOptions}; the
- * first page and page size are `pageNumber` and `pageSize` of the first argument), plus the
- * `headers`, `timeoutMs`, `retry` and `maxResponseBytes` of every request.
+ * Options of `client.tenants.listAll`: how to iterate (see {@link PaginatePagesOptions};
+ * `pageNumber` and `pageSize` go in the first argument), and the request options of every call.
  *
  * @example
  * ```ts
@@ -70,9 +69,9 @@ export interface TenantsResource {
     TenantPage
   >;
   /**
-   * Every tenant, fetched page after page as it is iterated: `paginatePages` over
-   * {@link TenantsResource.list}. `pageNumber` and `pageSize` go in the first argument, iteration
-   * options (`concurrency`, `signal`, `maxItems`, …) in the second.
+   * Every tenant, page after page as it is iterated: `paginatePages` over
+   * {@link TenantsResource.list}. `pageNumber` and `pageSize` go first, iteration options
+   * (`concurrency`, `signal`, `maxItems`, …) second.
    *
    * @example
    * ```ts
