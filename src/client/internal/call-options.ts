@@ -13,15 +13,8 @@ import { mergeHeaders } from "./headers.js";
 import { checkRetry, type RetryConfig } from "./retry-config.js";
 
 /** The keys of {@link RequestOptions}. */
-export const REQUEST_OPTION_KEYS = [
-  "signal",
-  "headers",
-  "timeoutMs",
-  "retry",
-  "maxResponseBytes",
-  "validation",
-  "fetchOptions",
-];
+export const REQUEST_OPTION_KEYS =
+  "signal headers timeoutMs retry maxResponseBytes validation fetchOptions".split(" ");
 
 /** The options of one call, checked once, the client's filled in. */
 export interface CallOptions {

@@ -49,25 +49,10 @@ const WHERE = "createClient";
 /** The validation modes, for the client and for a call. */
 export const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
 
-const KEYS = [
-  "baseUrl",
-  "headers",
-  "auth",
-  "fetch",
-  "fetchOptions",
-  "timeoutMs",
-  "retry",
-  "routes",
-  "validation",
-  "onUnknownFields",
-  "logger",
-  "maxResponseBytes",
-  "maxConcurrency",
-  "maxRedirects",
-  "sensitiveHeaders",
-  "sharedBackoff",
-  "telemetry",
-];
+const KEYS = (
+  "baseUrl headers auth fetch fetchOptions timeoutMs retry routes validation onUnknownFields " +
+  "logger maxResponseBytes maxConcurrency maxRedirects sensitiveHeaders sharedBackoff telemetry"
+).split(" ");
 
 const BASE_URL_RULE =
   'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +

@@ -71,16 +71,12 @@ export function mergeHeaders(
 /** Checks `sensitiveHeaders`: an array of header names; returns them lower-cased. */
 export function checkHeaderNames(where: string, value: unknown): string[] {
   if (value === undefined) return [];
-  const rule = 'an array of header names, e.g. ["x-signature"]';
-  if (!Array.isArray(value)) mustBe(where, "options.sensitiveHeaders", rule, value);
+  const label = "options.sensitiveHeaders";
+  if (!Array.isArray(value))
+    mustBe(where, label, 'an array of header names, e.g. ["x-signature"]', value);
   return value.map((name: unknown, index) => {
     if (typeof name !== "string" || !HEADER_NAME.test(name)) {
-      mustBe(
-        where,
-        `options.sensitiveHeaders[${index}]`,
-        'a header name, e.g. "x-signature"',
-        name,
-      );
+      mustBe(where, `${label}[${index}]`, 'a header name, e.g. "x-signature"', name);
     }
     return name.toLowerCase();
   });

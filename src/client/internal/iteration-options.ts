@@ -12,12 +12,6 @@ import type { OperationCore } from "./operation.js";
 const PASSED_ON = REQUEST_OPTION_KEYS.filter((key) => key !== "signal");
 const ITERATION_OPTIONS = [...SHARED_OPTION_KEYS, "zeroBased", ...PASSED_ON];
 
-/** An example of each method's first argument, for messages. */
-const PARAMS_EXAMPLE: Readonly<Record<string, string>> = {
-  "ownedProducts.searchAll": "{ limit: 100 }",
-  "tenants.listAll": "{ pageSize: 100 }",
-};
-
 /**
  * Checks the names in both arguments of `method` (`tenants.listAll`): each key in the right one
  * (`startKeys` are parameters, misspelt ones included), and no key the second does not take.
@@ -29,7 +23,8 @@ export function checkIterationArguments(
   startKeys: readonly string[],
   styleKeys: readonly string[] = [],
 ): void {
-  const example = PARAMS_EXAMPLE[method] ?? "{}";
+  // `{ limit: 100 }`, `{ pageSize: 100 }`: the size parameter.
+  const example = `{ ${startKeys[1]}: 100 }`;
   if (typeof params === "object" && params !== null) {
     const misplaced = ITERATION_OPTIONS.find((key) => key in params);
     if (misplaced !== undefined) {

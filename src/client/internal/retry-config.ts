@@ -8,15 +8,6 @@ import {
   mustBe,
 } from "../../internal/option-checks/index.js";
 
-const RETRY_KEYS = [
-  "limit",
-  "baseDelayMs",
-  "maxDelayMs",
-  "maxRetryAfterMs",
-  "jitter",
-  "shouldRetry",
-];
-
 /** The most retries a call may make. */
 const MAX_RETRIES = 100;
 
@@ -40,6 +31,8 @@ export const DEFAULT_RETRY: RetryConfig = {
   jitter: true,
   shouldRetry: undefined,
 };
+
+const RETRY_KEYS = Object.keys(DEFAULT_RETRY);
 
 /** Checks a `retry` option, filling in the rest from `base` (the defaults, or the client's). */
 export function checkRetry(where: string, retry: unknown, base: RetryConfig): RetryConfig {
