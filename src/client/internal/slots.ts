@@ -8,17 +8,15 @@ export interface Slots {
 export function slots(max: number): Slots {
   let active = 0;
   const waiting: (() => void)[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    // A freed slot goes straight to the next waiter, so `active` does not change.
-    if (next) next();
-    else active -= 1;
-  };
   const once = () => {
     let done = false;
     return () => {
-      if (!done) release();
+      if (done) return;
       done = true;
+      // A freed slot goes straight to the next waiter, so `active` does not change.
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
     };
   };
   return {

@@ -28,15 +28,6 @@ export function parseJson(
   }
 }
 
-/** The paths of every field the strict schema does not know (contract drift). */
-function unknownFieldPaths(resource: ResourceName, json: unknown): Path[] {
-  const result = resourceSchemas[resource].strict.safeParse(json);
-  if (result.success) return [];
-  return result.error.issues
-    .filter((issue) => issue.code === "unrecognized_keys")
-    .map((issue) => toIssue(issue).path);
-}
-
 /**
  * Checks a parsed body as `mode` says and returns the data; unknown fields go to
  * `onUnknownFields`, never failing the call.
@@ -56,7 +47,11 @@ export function validateBody(
     data = result.data;
   }
   if (onUnknownFields && mode !== "strict") {
-    const paths = unknownFieldPaths(resource, json);
+    // The fields the strict schema does not know (contract drift).
+    const strict = resourceSchemas[resource].strict.safeParse(json);
+    const paths = (strict.error?.issues ?? [])
+      .filter((issue) => issue.code === "unrecognized_keys")
+      .map((issue) => toIssue(issue).path);
     if (paths.length > 0) {
       try {
         const { method, url } = summary();
