@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { checkClientOptions as resolveOptions } from "../../src/client/internal/client-config.js";
 import { createClient, defaultRoutes, type ClientOptions } from "../../src/index.js";
+import { samples } from "../helpers/samples.js";
 
 const base = { baseUrl: "https://api.example.test" };
 
@@ -272,5 +273,22 @@ describe("defaults are filled in", () => {
     expect(
       resolveOptions({ ...base, headers: { Accept: "application/problem+json" } }).headers,
     ).toEqual({ accept: "application/problem+json" });
+  });
+
+  test("a header named __proto__ (from parsed JSON) is sent by the client as by a call", async () => {
+    const sent: Headers[] = [];
+    const client = createClient({
+      ...base,
+      headers: JSON.parse('{"__proto__":"client"}') as Record<string, string>,
+      fetch: async (request) => {
+        sent.push((request as Request).headers);
+        return new Response(JSON.stringify(samples.OwnedProduct));
+      },
+    });
+    await client.ownedProducts.get(7);
+    await client.ownedProducts.get(7, {
+      headers: JSON.parse('{"__proto__":"call"}') as Record<string, string>,
+    });
+    expect(sent.map((headers) => headers.get("__proto__"))).toEqual(["client", "call"]);
   });
 });

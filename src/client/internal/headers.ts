@@ -36,13 +36,14 @@ export function checkHeaders(where: string, value: unknown, label = LABEL): Reco
   if (value === undefined) return {};
   if (value instanceof Headers) return Object.fromEntries(value);
   checkObject(where, value, label);
-  const result: Record<string, string> = {};
+  // A Map, as mergeHeaders uses: a header named `__proto__` is kept, not taken for the prototype.
+  const result = new Map<string, string>();
   for (const [name, item] of Object.entries(value)) {
     if (item === undefined) continue;
     checkHeader(where, name, item, `${label}[${JSON.stringify(name)}]`);
-    result[name.toLowerCase()] = item;
+    result.set(name.toLowerCase(), item);
   }
-  return result;
+  return Object.fromEntries(result);
 }
 
 /** The client's headers with a call's merged over them (a record's `undefined` removes one). */
