@@ -9,7 +9,7 @@ export default [
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "35.25 KB",
+    limit: "34.75 KB",
     gzip: true,
   },
   {
@@ -17,7 +17,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "21.7 KB",
+    limit: "21.2 KB",
     gzip: true,
   },
   {
