@@ -286,3 +286,31 @@ describe("paginatePages: responses it cannot follow", () => {
     expect((error as Error).message).toMatch(message);
   });
 });
+
+test("paginatePages: each page of .pages() carries the echoed counts and the response as fetched", async () => {
+  const responses: PageResponse<Item>[] = [];
+  const run = paginatePages(
+    async (request: PageRequest) => {
+      const response = pageOf(itemsUpTo(25), request);
+      responses.push(response);
+      return response;
+    },
+    { pageSize: 10 },
+  );
+  const pages = [];
+  for await (const page of run.pages()) pages.push(page);
+  expect(
+    pages.map(({ pageNumber, totalPages, totalCount }) => [pageNumber, totalPages, totalCount]),
+  ).toEqual([
+    [1, 3, 25],
+    [2, 3, 25],
+    [3, 3, 25],
+  ]);
+  expect(pages.map((page) => ids(page.items))).toEqual([
+    range(0, 10),
+    range(10, 20),
+    range(20, 25),
+  ]);
+  expect(pages.map((page) => page.response)).toEqual(responses);
+  expect(pages[2]!.response).toBe(responses[2]);
+});
