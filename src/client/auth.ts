@@ -14,9 +14,9 @@ export interface TokenRequest {
 }
 
 /**
- * A function that returns the current token, maybe async: called before each call, so tokens can
- * rotate, and once more after a 401 (`reason: "unauthorized"`), the call then sent again with the
- * new token (once: a second 401 is the call's {@link HttpError}).
+ * A function that returns the current token, maybe async: called once per call, before its
+ * first attempt, so tokens can rotate, and once more after a 401 (`reason: "unauthorized"`), the
+ * call then sent again with the new token (once: a second 401 is the call's {@link HttpError}).
  *
  * @example
  * ```ts

@@ -28,7 +28,10 @@ import type {
  * @group Client
  */
 export interface ClientOptions {
-  /** The http(s) URL route paths are appended to, its path kept; in a browser, maybe relative. */
+  /**
+   * The http(s) URL the route paths are appended to; its own path is kept. In a browser it may be
+   * relative (`"/api"`), resolved against the page.
+   */
   readonly baseUrl: string | URL;
   /** Headers sent with every request. */
   readonly headers?: HeaderMap | undefined;

@@ -144,8 +144,11 @@ export interface UnknownFieldsReport {
 export type LogDetails = Readonly<Record<string, unknown>>;
 
 /**
- * Where the client reports what it does. `console` fits; so do pino and winston loggers wrapped as
- * `{ debug: (m, d) => log.debug(d, m), … }`. Credentials are masked; bodies are never logged.
+ * Where the client reports what it does: each attempt and its response (`debug`); each retry,
+ * token re-request after a 401, shared-backoff hold, failed `onUnknownFields` report and a run's
+ * first pagination warning of each code (`warn`). `console` fits; so do pino and winston loggers
+ * wrapped as `{ debug: (m, d) => log.debug(d, m), … }`. Credentials are masked; bodies are never
+ * logged (docs/client.md, "Logging").
  *
  * @example
  * ```ts
