@@ -71,6 +71,7 @@ export function checkAuth(where: string, auth: unknown): AuthConfig | undefined 
 
 /** The header one call sends, and the secrets to keep out of its errors and logs. */
 export interface AuthHeader {
+  /** Lower case, as the call's headers and the sensitive names hold it. */
   readonly name: string;
   readonly value: string;
   readonly secrets: readonly string[];
@@ -89,5 +90,5 @@ export async function resolveAuthHeader(
     );
   }
   const value = auth.scheme === "" ? token : `${auth.scheme} ${token}`;
-  return { name: auth.headerName, value, secrets: [value, token] };
+  return { name: auth.headerName.toLowerCase(), value, secrets: [value, token] };
 }

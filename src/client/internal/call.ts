@@ -145,12 +145,11 @@ function callState(
   auth: AuthHeader | undefined,
   previous: HttpError | undefined,
 ): CallState {
-  const name = auth?.name.toLowerCase();
   const state = new CallState(
     url,
     options.timeoutMs,
     auth?.secrets ?? [],
-    name ? [...config.sensitiveHeaders, name] : config.sensitiveHeaders,
+    auth ? [...config.sensitiveHeaders, auth.name] : config.sensitiveHeaders,
     options.signal,
     config.logger,
     tracked,
@@ -168,9 +167,7 @@ function kyOptions(
   state: CallState,
   auth: AuthHeader | undefined,
 ): KyOptions {
-  const headers = auth
-    ? { ...options.headers, [auth.name.toLowerCase()]: auth.value }
-    : options.headers;
+  const headers = auth ? { ...options.headers, [auth.name]: auth.value } : options.headers;
   // No `method`, `retry.methods` (GET is ky's default) or `headers` (the wire sets them): ky merges
   // every key per call, and builds three Headers from `headers`, about 5% of a 1 KB call.
   const kyOptions: KyOptions = {
