@@ -60,3 +60,9 @@ export {
   type Redacted,
 } from "../derived/redact-secrets.js";
 export { omitSecrets, type WithoutSecrets } from "../derived/omit-secrets.js";
+export {
+  omitCredentials,
+  type TenantPageWithoutCredentials,
+  type TenantWithoutCredentials,
+  type WithoutCredentials,
+} from "../derived/omit-credentials.js";
