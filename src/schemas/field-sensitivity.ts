@@ -39,21 +39,16 @@ export type FieldSensitivity = "secret" | "credential" | "personal" | "public";
  * @group Derived helpers
  */
 export type FieldSensitivityTable = {
-  readonly [R in keyof ResourceTypes]: {
-    readonly [K in keyof ResourceTypes[R]]-?: FieldSensitivity;
+  readonly OwnedProduct: { readonly [K in keyof OwnedProduct]-?: FieldSensitivity };
+  readonly Payment: { readonly [K in keyof Payment]-?: FieldSensitivity };
+  readonly PurchaseHistory: { readonly [K in keyof PurchaseHistory]-?: FieldSensitivity };
+  readonly OwnedProductSearchResult: {
+    readonly [K in keyof OwnedProductSearchResult]-?: FieldSensitivity;
   };
+  readonly TenantPage: { readonly [K in keyof TenantPage]-?: FieldSensitivity };
+  readonly Tenant: { readonly [K in keyof Tenant]-?: FieldSensitivity };
+  readonly Credentials: { readonly [K in keyof Credentials]-?: FieldSensitivity };
 };
-
-/** Each resource's type, by the name `resourceSchemas` gives it. */
-interface ResourceTypes {
-  OwnedProduct: OwnedProduct;
-  Payment: Payment;
-  PurchaseHistory: PurchaseHistory;
-  OwnedProductSearchResult: OwnedProductSearchResult;
-  TenantPage: TenantPage;
-  Tenant: Tenant;
-  Credentials: Credentials;
-}
 
 const PUBLIC = "public" as const;
 
