@@ -5,6 +5,7 @@ import type { Command } from "./command.js";
 import { jsonSchemaCommand } from "./json-schema-command.js";
 import { mockCommand } from "./mock-command.js";
 import { openApiCommand } from "./openapi-command.js";
+import { redactCommand } from "./redact-command.js";
 import { UsageError, USAGE_EXIT_CODE } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
 import { didYouMean } from "../../internal/did-you-mean.js";
@@ -12,6 +13,7 @@ import { didYouMean } from "../../internal/did-you-mean.js";
 const COMMANDS: readonly Command[] = [
   mockCommand,
   validateCommand,
+  redactCommand,
   checkCommand,
   openApiCommand,
   jsonSchemaCommand,
