@@ -14,7 +14,7 @@ import type { CliIo } from "./cli-io.js";
 import type { Command } from "./command.js";
 import { maskJsonText } from "./mask-json-text.js";
 import { parseFlags, stringFlag } from "./parse-flags.js";
-import { notJsonProblem, readProblem } from "./read-input.js";
+import { keepYoungGenerationSmall, notJsonProblem, readProblem } from "./read-input.js";
 import { UsageError } from "./usage-error.js";
 
 const help = `Usage: owned-products-sdk redact <file|folder|->... [--out DIR | --in-place]
@@ -143,7 +143,16 @@ function writeTemporary(destination: string, pieces: readonly string[]): string 
   const temporary = join(folder, `.${basename(destination)}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporary, "wx");
   try {
-    for (const piece of pieces) if (piece !== "") writeSync(fd, piece);
+    // Written in chunks of about 1 MiB: one write per piece would be one system call per secret.
+    let chunk = "";
+    for (const piece of pieces) {
+      chunk += piece;
+      if (chunk.length >= 1 << 20) {
+        writeSync(fd, chunk);
+        chunk = "";
+      }
+    }
+    if (chunk !== "") writeSync(fd, chunk);
   } finally {
     closeSync(fd);
   }
@@ -173,10 +182,14 @@ export const redactCommand: Command = {
       ...(out === undefined ? {} : { out }),
       inPlace,
     });
-    // Every input read and parsed before anything is written. Standard input can be read once:
-    // its text is kept; a file is read again when it is masked, so one file's text is held at a time.
-    let stdinText: string | undefined;
+    // Every input read and parsed before anything is written. Only the last input's text is kept
+    // (standard input can be read only once, and is alone when read): the others are read again
+    // when masked, last first, so one file's text is held at a time.
+    keepYoungGenerationSmall();
+    let lastText: string | undefined;
     for (const job of jobs) {
+      // eslint-disable-next-line no-useless-assignment -- let go before the next read: one text at a time
+      lastText = undefined;
       const text = await textOf(job, io);
       const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
       try {
@@ -184,12 +197,10 @@ export const redactCommand: Command = {
       } catch {
         throw new UsageError(`redact: ${job.name}: ${notJsonProblem(json)}; nothing was written`);
       }
-      if (job.file === "-") stdinText = text;
+      lastText = text;
     }
     if (jobs.length === 1 && jobs[0]?.destination === undefined) {
-      const [job] = jobs;
-      const text = stdinText ?? (await textOf(job as Job, io));
-      const { pieces } = maskJsonText(text);
+      const { pieces } = maskJsonText(lastText as string);
       // io.out ends with a newline: a text that had one is written back as it was.
       const whole = pieces.join("");
       io.out(whole.endsWith("\n") ? whole.slice(0, -1) : whole);
@@ -197,14 +208,12 @@ export const redactCommand: Command = {
     }
     const written: [temporary: string, destination: string, job: Job, masked: number][] = [];
     try {
-      for (const job of jobs) {
-        const { pieces, masked } = maskJsonText(await textOf(job, io));
-        written.push([
-          writeTemporary(job.destination as string, pieces),
-          job.destination as string,
-          job,
-          masked,
-        ]);
+      for (const job of [...jobs].reverse()) {
+        const text = lastText ?? (await textOf(job, io));
+        lastText = undefined;
+        const { pieces, masked } = maskJsonText(text);
+        const destination = job.destination as string;
+        written.unshift([writeTemporary(destination, pieces), destination, job, masked]);
       }
     } catch (error) {
       for (const [temporary] of written) rmSync(temporary, { force: true });
