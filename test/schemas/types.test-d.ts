@@ -10,6 +10,7 @@ import type {
   TenantSchema,
 } from "../../src/schemas/index.js";
 import {
+  fieldSensitivity,
   int32,
   OwnedProductSchema,
   OwnedProductStrictSchema,
@@ -17,6 +18,7 @@ import {
   PurchaseHistoryStripSchema,
   resourceSchemas,
   TenantPageSchema,
+  type FieldSensitivityTable,
   type ResourceSchema,
   type Credentials,
   type OwnedProduct,
@@ -188,5 +190,21 @@ describe("inferred types", () => {
     const extended = z.extend(OwnedProductSchema, { note: z.string() });
     expectTypeOf(extended.parse({}).note).toEqualTypeOf<string>();
     expectTypeOf(OwnedProductSchema).toExtend<ResourceSchema<OwnedProduct>>();
+  });
+});
+
+describe("fieldSensitivity's table", () => {
+  test("a table that leaves a field out, or names one the contract does not, is refused", () => {
+    const { adminEmail: _left, ...withoutOne } = fieldSensitivity.Tenant;
+    // @ts-expect-error adminEmail has no class
+    const missing: FieldSensitivityTable["Tenant"] = withoutOne;
+    // @ts-expect-error a class that does not exist
+    const wrong: FieldSensitivityTable["Tenant"] = { ...fieldSensitivity.Tenant, id: "internal" };
+    const extra: FieldSensitivityTable["Credentials"] = {
+      ...fieldSensitivity.Credentials,
+      // @ts-expect-error a field the contract does not name
+      smtpOAuthToken: "secret",
+    };
+    void [missing, wrong, extra];
   });
 });
