@@ -108,7 +108,7 @@ function killedRun(file: string, aim: number, delayMs: number): Promise<boolean>
     ["--import", "./kill-window.mjs", "nightly-export.ts", file],
     {
       cwd: copied,
-      env: { ...env(urls.big), KILL_WINDOW_MS: "60" },
+      env: { ...env(urls.big), KILL_WINDOW_MS: "80" },
       stdio: ["ignore", "ignore", "pipe"],
     },
   );
@@ -136,7 +136,7 @@ test("killed 20 times at seeded moments and run again each time: every tenant ex
     // checkpoint), somewhere in its pause; the others at any moment of its first second.
     const aimed = next() < 0.75;
     const killed = aimed
-      ? await killedRun(file, 1 + Math.floor(next() * 3), Math.floor(next() * 50))
+      ? await killedRun(file, 1 + Math.floor(next() * 3), Math.floor(next() * 40))
       : await killedRun(file, 0, Math.floor(next() * 1_000));
     if (killed) kills += 1;
     // Where it landed: the file holds more than the checkpoint says (a page, or part of one, not
