@@ -3,8 +3,8 @@
 // engines names, against the packed `owned-products-sdk mock`. Then the nightly export killed with
 // SIGKILL at seeded moments, run again after each kill, over a dataset that does not change: the
 // file ends with every tenant exactly once and no torn line.
-import { execFile, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
@@ -15,9 +15,12 @@ import { repoRoot } from "./packed-package.js";
 const run = promisify(execFile);
 const { consumerDir } = inject("packed");
 const installed = join(consumerDir, "node_modules", "owned-products-sdk");
-// As docs/recipes.md says: `cp node_modules/owned-products-sdk/examples/recipes/{…}.ts .`
-const copied = join(consumerDir, "nightly");
-const RECIPE = ["nightly-export.ts", "export-histories.ts", "file-store.ts"];
+// The guide's own command copies the recipe out: run as it is written, in the project's folder.
+const guide = readFileSync(join(installed, "docs/recipes.md"), "utf8");
+const copyLine = /^cp node_modules\/owned-products-sdk\/examples\/recipes\/\S+ \.$/m.exec(
+  guide,
+)?.[0];
+const copied = consumerDir;
 /** The ids of the tenants of `owned-products-sdk mock --tenants <n>`, in order. */
 const idsOf = (tenants: number) =>
   makeDataset({ seed: "dataset", tenants, productsPerTenant: 1 }).tenants.map((t) => t.id);
@@ -46,9 +49,8 @@ async function startMock(tenants: number): Promise<string> {
 }
 const urls = { small: "", big: "" };
 beforeAll(async () => {
-  mkdirSync(copied);
-  for (const file of RECIPE)
-    copyFileSync(join(installed, "examples/recipes", file), join(copied, file));
+  if (copyLine === undefined) throw new Error("docs/recipes.md shows no `cp node_modules/…` line");
+  execFileSync("bash", ["-c", copyLine], { cwd: copied });
   copyFileSync(join(import.meta.dirname, "kill-window.mjs"), join(copied, "kill-window.mjs"));
   [urls.small, urls.big] = await Promise.all([startMock(SMALL), startMock(BIG)]);
 });
@@ -77,6 +79,13 @@ describe.each(nodes)("%s", (_name, node) => {
     const again = await run(node, ["nightly-export.ts", out], { cwd: copied, env: env() });
     expect(again.stdout).toBe(`${out}: exported 0 purchase histories, the export is complete\n`);
   });
+});
+
+test("the guide copies the program's three files, and runs it as the test does", () => {
+  expect(copyLine).toBe(
+    "cp node_modules/owned-products-sdk/examples/recipes/{nightly-export,export-histories,file-store}.ts .",
+  );
+  expect(guide).toContain("\nnode nightly-export.ts purchase-histories-$(date +%F).jsonl\n");
 });
 
 test("under node_modules Node refuses to strip the types: why the guide says to copy", async () => {
