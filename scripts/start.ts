@@ -34,7 +34,12 @@ function buildIfNeeded(): void {
   console.log(`build: ${why}; npm run build …`);
   const since = performance.now();
   try {
-    execFileSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    // npm's own script when npm runs this one (no `npm.cmd` lookup on Windows), else `npm`.
+    const npm = process.env["npm_execpath"];
+    const [command, args] = npm
+      ? [process.execPath, [npm, "run", "build"]]
+      : ["npm", ["run", "build"]];
+    execFileSync(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     console.error(`${stdout?.toString() ?? ""}${stderr?.toString() ?? ""}`);
