@@ -63,6 +63,8 @@ export default defineConfig({
           name: "chromium",
           include: chromium === undefined ? [] : ["test/browser/**/*.test.{ts,tsx}"],
           exclude: ["test/browser/**/*.node.test.ts"],
+          // The built mock command on real ports, for mock-cors.browser.test.ts.
+          globalSetup: chromium === undefined ? [] : ["test/browser/mock-command-setup.ts"],
           browser: {
             enabled: chromium !== undefined,
             headless: true,
