@@ -7,6 +7,7 @@ import type { PaginationCursor, PaginationDescription, PaginationReading } from 
 import type { ListItem } from "../list-item.js";
 import type { Paginated, ToArrayOptions } from "../paginated.js";
 import type { PaginationWarning, PaginationWarningCode } from "../warning.js";
+import { tellSkipped } from "./served.js";
 import {
   checkRunOptions,
   type RunContext,
@@ -172,6 +173,8 @@ export function paginate<TRequest, TResponse extends object, TPage>(
         } finally {
           inFlight.shift();
         }
+        // The skips of a page read are told now, not when its request was answered (served.ts).
+        tellSkipped((response as { list?: unknown }).list);
         let reading: PaginationReading<TItem> = description.read(cursor, response);
         let items = reading.items;
         if (dedupe) {
