@@ -187,7 +187,7 @@ test("ids given as one string are a TypeError that says so, before any request",
   expect(() => client.purchaseHistory.getMany("1001,1002" as never)).toThrow(
     new TypeError(
       "purchaseHistory.getMany: tenantIds must be an iterable of int32 tenant ids, e.g. " +
-        '[1001, 1002], got a string ("1001,1002"): split it and convert each id to a number first',
+        '[1001, 1002], not one string, got "1001,1002"',
     ),
   );
   expect(fetch).not.toHaveBeenCalled();
