@@ -183,3 +183,16 @@ test("a call outside any span is a root span; the default tracer provider is the
   await client.purchaseHistory.get(42);
   expect(parentOf(await otel.span(HISTORY))).toBeUndefined();
 });
+
+test('a call whose invalidItems: "skip" left elements out says how many', async () => {
+  const payments = [samples.Payment, { ...samples.Payment, id: 901, amount: null }];
+  const { otel, within } = await traced(
+    (_req, res) => sendJson(res, 200, { ...samples.PurchaseHistory, payments }),
+    { client: { invalidItems: "skip", onInvalidItem: () => undefined } },
+  );
+  const { value } = await within((client) => client.purchaseHistory.get(42));
+  expect(value).toMatchObject({ payments: [samples.Payment] });
+  const call = await otel.span(HISTORY);
+  expect(call.attributes).toMatchObject({ "owned_products_sdk.skipped_items": 1 });
+  expect(call.status.code).toBe(SpanStatusCode.UNSET);
+});

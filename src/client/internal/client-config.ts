@@ -9,6 +9,7 @@ import {
   oneOfOption,
   timeoutOption,
 } from "../../internal/option-checks/index.js";
+import type { InvalidItemReport, InvalidItemsMode } from "../invalid-items.js";
 import type { ClientOptions } from "../options.js";
 import type { Routes } from "../routes.js";
 import type { Telemetry } from "../telemetry.js";
@@ -34,6 +35,8 @@ export interface ClientConfig {
   readonly routes: Routes;
   readonly validation: ValidationMode;
   readonly onUnknownFields: ((report: UnknownFieldsReport) => void) | undefined;
+  readonly invalidItems: InvalidItemsMode;
+  readonly onInvalidItem: ((report: InvalidItemReport) => void) | undefined;
   readonly logger: ClientLogger | undefined;
   readonly maxResponseBytes: number;
   readonly maxConcurrency: number;
@@ -49,14 +52,31 @@ const WHERE = "createClient";
 /** The validation modes, for the client and for a call. */
 export const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
 
+/** What an invalid element of a list does, for the client and for a call. */
+export const SKIP_MODES: readonly InvalidItemsMode[] = ["throw", "skip"];
+
 const KEYS = (
   "baseUrl headers auth fetch fetchOptions timeoutMs retry routes validation onUnknownFields " +
-  "logger maxResponseBytes maxConcurrency maxRedirects sensitiveHeaders sharedBackoff telemetry"
+  "logger maxResponseBytes maxConcurrency maxRedirects sensitiveHeaders sharedBackoff telemetry " +
+  "invalidItems onInvalidItem"
 ).split(" ");
 
 const BASE_URL_RULE =
   'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +
   "there is a page to resolve it against: a browser)";
+
+/**
+ * The rule a bad `baseUrl` is told: for a host and port without a scheme (`127.0.0.1:4010`,
+ * `localhost:4010`, which would parse as a URL whose scheme is `localhost:`), the URL meant.
+ * In a browser only a name first is refused (`127.0.0.1:4010` is a path relative to the page).
+ */
+function baseUrlRule(value: unknown, page: string | undefined): string {
+  return typeof value === "string" &&
+    /^(\[[\da-f:]+\]|[\w.-]+):\d+([/?#]|$)/i.test(value) &&
+    (page === undefined || /^[a-z]/i.test(value))
+    ? `an absolute http(s) URL: did you mean "http://${value}"?`
+    : BASE_URL_RULE;
+}
 
 function checkLogger(value: unknown): ClientLogger | undefined {
   if (value === undefined) return undefined;
@@ -91,12 +111,8 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     document?: { baseURI?: string };
     location?: { href?: string };
   };
-  const url = baseUrlOption(
-    WHERE,
-    options.baseUrl,
-    BASE_URL_RULE,
-    document?.baseURI ?? location?.href,
-  );
+  const page = document?.baseURI ?? location?.href;
+  const url = baseUrlOption(WHERE, options.baseUrl, baseUrlRule(options.baseUrl, page), page);
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
   // Trailing slashes dropped in one pass (a regex would backtrack on each slash).
   let end = url.pathname.length;
@@ -116,6 +132,8 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     routes: checkRoutes(options.routes),
     validation: oneOfOption(WHERE, "validation", options.validation, VALIDATION_MODES, "default"),
     onUnknownFields: functionOption(WHERE, "onUnknownFields", options.onUnknownFields),
+    invalidItems: oneOfOption(WHERE, "invalidItems", options.invalidItems, SKIP_MODES, "throw"),
+    onInvalidItem: functionOption(WHERE, "onInvalidItem", options.onInvalidItem),
     logger: checkLogger(options.logger),
     // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
     maxResponseBytes: capOption(WHERE, "maxResponseBytes", options.maxResponseBytes ?? 2 ** 26, 1),

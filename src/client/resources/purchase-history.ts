@@ -94,12 +94,15 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
       const { signal } = given;
       const concurrency = boundedOption(where, "concurrency", options?.concurrency, 256, 8);
       const onError = oneOfOption(where, "onError", options?.onError, ["throw", "yield"], "throw");
-      if (typeof tenantIds?.[Symbol.iterator] !== "function") {
+      // A string is iterable too, one character at a time: "1001,1002" would ask for tenant 1.
+      if (typeof tenantIds === "string" || typeof tenantIds?.[Symbol.iterator] !== "function") {
         // An async generator's ids would be read in order anyway: one array does as well.
         const rule =
-          Symbol.asyncIterator in Object(tenantIds)
-            ? "a (sync) iterable of tenant ids, e.g. an array: collect async ids into one first"
-            : "an iterable of tenant ids, e.g. an array";
+          typeof tenantIds === "string"
+            ? "an iterable of int32 tenant ids, e.g. [1001, 1002], not one string"
+            : Symbol.asyncIterator in Object(tenantIds)
+              ? "a (sync) iterable of tenant ids, e.g. an array: collect async ids into one first"
+              : "an iterable of tenant ids, e.g. an array";
         mustBe(where, "tenantIds", rule, tenantIds);
       }
       return {
@@ -108,6 +111,7 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
           const stop = new AbortController();
           const unhook = signal ? follow(signal, stop) : () => undefined;
           const watch = startRun(core.config.telemetry, where);
+          const skipLog = { where, logged: false };
           let failure: unknown;
           const run = mapInOrder(
             tenantIds,
@@ -116,7 +120,13 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
               withChildSignal(stop.signal, async (child) => {
                 const url = urlOf(id);
                 return (
-                  await call<PurchaseHistory>(core, spec, url, { ...given, signal: child }, watch)
+                  await call<PurchaseHistory>(
+                    core,
+                    spec,
+                    url,
+                    { ...given, signal: child, skipLog },
+                    watch,
+                  )
                 ).data;
               }),
             () => stop.abort(),

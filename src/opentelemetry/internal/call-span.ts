@@ -88,7 +88,7 @@ export function watchCall(instruments: Instruments, call: TelemetryCall): Teleme
       span.addEvent(ATTEMPT, event);
       if (propagated) inject(context, headers);
     },
-    end({ status, attempts, error }: TelemetryCallEnd) {
+    end({ status, attempts, error, skippedItems }: TelemetryCallEnd) {
       const outcome: Attributes = { ...facts };
       if (status !== undefined) outcome["http.response.status_code"] = status;
       if (error !== undefined) outcome["error.type"] = errorType(error);
@@ -96,6 +96,7 @@ export function watchCall(instruments: Instruments, call: TelemetryCall): Teleme
       // The metric keeps the attributes it was given: the span's extra one is set apart.
       span.setAttributes(outcome);
       if (attempts > 1) span.setAttribute("http.request.resend_count", attempts - 1);
+      if (skippedItems > 0) span.setAttribute("owned_products_sdk.skipped_items", skippedItems);
       if (error !== undefined) recordFailure(span, error);
       span.end();
     },
