@@ -1,8 +1,9 @@
-import type { Credentials } from "../schemas/credentials.js";
+import { fieldsClassed, type FieldClassed } from "../schemas/field-sensitivity.js";
 import { copyWithoutSecrets, type SecretsCopy } from "./internal/copy-without-secrets.js";
 
 /**
- * The fields of {@link Credentials} that hold secrets (docs/contract.md 2.7). With the tenant's
+ * The fields of `Credentials` that hold secrets (docs/contract.md 2.7): those
+ * `fieldSensitivity` classes `"secret"` there, in the contract's order. With the tenant's
  * `clientCommunicationSignature`, they are the contract's secret fields; the SDK's secret-name
  * rule (docs/client.md, "Secrets") covers them and every name that ends like them.
  *
@@ -12,11 +13,8 @@ import { copyWithoutSecrets, type SecretsCopy } from "./internal/copy-without-se
  * ```
  * @group Derived helpers
  */
-export const SECRET_FIELDS = [
-  "paymentProcessorApiKey",
-  "smsProviderAuthToken",
-  "smtpServerPassword",
-] as const satisfies readonly (keyof Credentials)[];
+export const SECRET_FIELDS: readonly FieldClassed<"Credentials", "secret">[] =
+  /* @__PURE__ */ fieldsClassed("Credentials", "secret");
 
 /**
  * What {@link redactSecrets} puts in place of a secret.

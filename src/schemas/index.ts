@@ -41,6 +41,13 @@ export {
 export { formatIssues, type FormatIssuesOptions, type IssueLike } from "./format-issues.js";
 export type { ResourceSchema, ResourceSchemaInternals } from "./resource-schema.js";
 export { resourceSchemas, type ResourceName } from "./resources.js";
+export {
+  fieldSensitivity,
+  fieldsClassed,
+  type FieldClassed,
+  type FieldSensitivity,
+  type FieldSensitivityTable,
+} from "./field-sensitivity.js";
 export { toJsonSchema, type JsonSchema, type JsonSchemaOptions } from "./json-schema.js";
 export { paymentOutcome, type PaymentOutcome } from "../derived/payment-outcome.js";
 export { isOwnedProductInEffect } from "../derived/owned-product-in-effect.js";
@@ -53,3 +60,9 @@ export {
   type Redacted,
 } from "../derived/redact-secrets.js";
 export { omitSecrets, type WithoutSecrets } from "../derived/omit-secrets.js";
+export {
+  omitCredentials,
+  type TenantPageWithoutCredentials,
+  type TenantWithoutCredentials,
+  type WithoutCredentials,
+} from "../derived/omit-credentials.js";
