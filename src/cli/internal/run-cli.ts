@@ -3,6 +3,7 @@ import { checkCommand } from "./check-command.js";
 import type { CliIo } from "./cli-io.js";
 import type { Command } from "./command.js";
 import { jsonSchemaCommand } from "./json-schema-command.js";
+import { mcpCommand } from "./mcp-command.js";
 import { mockCommand } from "./mock-command.js";
 import { openApiCommand } from "./openapi-command.js";
 import { UsageError, USAGE_EXIT_CODE } from "./usage-error.js";
@@ -13,6 +14,7 @@ const COMMANDS: readonly Command[] = [
   mockCommand,
   validateCommand,
   checkCommand,
+  mcpCommand,
   openApiCommand,
   jsonSchemaCommand,
 ];
