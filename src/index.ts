@@ -8,6 +8,7 @@
 export * from "./schemas/index.js";
 export { createClient, type Client } from "./client/create-client.js";
 export type { ClientOptions } from "./client/options.js";
+export type { InvalidItemReport, InvalidItemsMode } from "./client/invalid-items.js";
 export type { AuthOption, TokenProvider, TokenRequest } from "./client/auth.js";
 export {
   RETRY_STATUSES,

@@ -1,4 +1,5 @@
 import type { AuthOption } from "./auth.js";
+import type { InvalidItemReport, InvalidItemsMode } from "./invalid-items.js";
 import type { RetryOption } from "./retry-policy.js";
 import type { RoutesOverride } from "./routes.js";
 import type { Telemetry } from "./telemetry.js";
@@ -51,6 +52,14 @@ export interface ClientOptions {
   readonly validation?: ValidationMode | undefined;
   /** Called, without failing the call, when a response holds fields the contract does not name. */
   readonly onUnknownFields?: ((report: UnknownFieldsReport) => void) | undefined;
+  /** What an invalid element of a list does; see {@link InvalidItemsMode}. Default `"throw"`. */
+  readonly invalidItems?: InvalidItemsMode | undefined;
+  /**
+   * Told of each element `invalidItems: "skip"` left out (see {@link InvalidItemReport}); what it
+   * throws is logged. Without it, skips go to `logger.warn` (else `console.warn`), once per call
+   * or run.
+   */
+  readonly onInvalidItem?: ((report: InvalidItemReport) => void) | undefined;
   /** Receives a line per attempt, response and retry; credentials are masked. */
   readonly logger?: ClientLogger | undefined;
   /**

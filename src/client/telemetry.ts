@@ -38,8 +38,9 @@ export interface TelemetryAttempt {
 }
 
 /**
- * How a call ended: the last status, the attempts sent, and the error (an SDK error, a bad
- * argument's `TypeError` or an abort's reason; `undefined` on success).
+ * How a call ended: the last status, the attempts sent, the error (an SDK error, a bad argument's
+ * `TypeError` or an abort's reason; `undefined` on success), and how many invalid elements
+ * `invalidItems: "skip"` left out.
  *
  * @example
  * ```ts
@@ -51,6 +52,8 @@ export interface TelemetryCallEnd {
   readonly status: number | undefined;
   readonly attempts: number;
   readonly error: unknown;
+  /** Elements of the response's lists left out by `invalidItems: "skip"` (0 when none). */
+  readonly skippedItems: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ResourceName } from "../schemas/resources.js";
+import type { InvalidItemReport, InvalidItemsMode } from "./invalid-items.js";
 import type { RetryOption } from "./retry-policy.js";
 
 /**
@@ -65,6 +66,10 @@ export interface RequestOptions {
   readonly validation?: ValidationMode | undefined;
   /** Extra `fetch` options for this call, merged over the client's `fetchOptions`. */
   readonly fetchOptions?: FetchOptions | undefined;
+  /** What an invalid element of a list does in this call, overriding the client's `invalidItems`. */
+  readonly invalidItems?: InvalidItemsMode | undefined;
+  /** Told of each element this call skipped, in place of the client's `onInvalidItem`. */
+  readonly onInvalidItem?: ((report: InvalidItemReport) => void) | undefined;
 }
 
 /**
@@ -88,6 +93,8 @@ export interface ApiResponse<T> {
   readonly attempts: number;
   /** The response, body unread (an in-memory copy of what was received). */
   readonly response: Response;
+  /** How many invalid elements `invalidItems: "skip"` left out of `data` (0 when none). */
+  readonly skippedItems: number;
 }
 
 /**

@@ -120,13 +120,13 @@ test.each([
   [
     { concurency: 2 },
     "unknown option `concurency` (did you mean `concurrency`?); known: signal, headers, " +
-      "timeoutMs, retry, maxResponseBytes, validation, fetchOptions, concurrency, onError",
+      "timeoutMs, retry, maxResponseBytes, validation, fetchOptions, invalidItems, onInvalidItem, concurrency, onError",
   ],
   [{ concurrency: 0 }, "options.concurrency must be an integer from 1 to 256, got 0"],
   [{ onError: "skip" }, 'options.onError must be "throw" or "yield", got "skip"'],
   [
     5,
-    "options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions, concurrency, onError }, got 5",
+    "options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions, invalidItems, onInvalidItem, concurrency, onError }, got 5",
   ],
   [{ signal: {} }, "options.signal must be an AbortSignal, got an object"],
   [

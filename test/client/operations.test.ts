@@ -227,7 +227,7 @@ describe("per-call options", () => {
     [
       "an unknown key",
       { timeout: 5 },
-      "unknown option `timeout` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions",
+      "unknown option `timeout` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions, invalidItems, onInvalidItem",
     ],
     [
       "a negative timeoutMs",

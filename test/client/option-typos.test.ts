@@ -29,7 +29,7 @@ describe.each([
   [
     "createClient, a shortened name",
     () => createClient({ baseUrl: API, timeout: 5 } as never),
-    "createClient: unknown option `timeout` (did you mean `timeoutMs`?); known: baseUrl, headers, auth, fetch, fetchOptions, timeoutMs, retry, routes, validation, onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders, sharedBackoff, telemetry",
+    "createClient: unknown option `timeout` (did you mean `timeoutMs`?); known: baseUrl, headers, auth, fetch, fetchOptions, timeoutMs, retry, routes, validation, onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders, sharedBackoff, telemetry, invalidItems, onInvalidItem",
   ],
   [
     "createClient, a nested option",
@@ -44,7 +44,7 @@ describe.each([
   [
     "searchAll, a misspelt iteration option",
     () => client.ownedProducts.searchAll({}, { concurrenc: 3 } as never),
-    "ownedProducts.searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions",
+    "ownedProducts.searchAll: unknown option `concurrenc` (did you mean `concurrency`?); known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions, invalidItems, onInvalidItem",
   ],
   [
     "searchAll, the window size in the iteration options",
@@ -89,7 +89,7 @@ describe.each([
   [
     "searchAll, zeroBased (a page-number option)",
     () => client.ownedProducts.searchAll({}, { zeroBased: true } as never),
-    "ownedProducts.searchAll: unknown option `zeroBased`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions",
+    "ownedProducts.searchAll: unknown option `zeroBased`; known: concurrency, signal, onWarning, maxItems, maxPages, dedupe, dedupeHorizon, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions, invalidItems, onInvalidItem",
   ],
   [
     "listAll, a misspelt iteration option",
@@ -129,7 +129,7 @@ test("a per-call option with a typo rejects the call, naming the option meant", 
   const before = requests.length;
   await expect(client.ownedProducts.get(7, { timeOut: 5 } as never)).rejects.toThrow(
     new TypeError(
-      "ownedProducts.get: unknown option `timeOut` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions",
+      "ownedProducts.get: unknown option `timeOut` (did you mean `timeoutMs`?); known: signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions, invalidItems, onInvalidItem",
     ),
   );
   expect(requests.length).toBe(before);
@@ -160,7 +160,7 @@ test.each([
   [
     "not an object",
     5,
-    "options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions }, got 5",
+    "options must be an object: { signal, headers, timeoutMs, retry, maxResponseBytes, validation, fetchOptions, invalidItems, onInvalidItem }, got 5",
   ],
   [
     "headers not an object",

@@ -85,7 +85,7 @@ test("a call: its start (route template, masked URL), each attempt with its wait
     {
       kind: "end",
       operation: "ownedProducts.search",
-      end: { status: 200, attempts: 2, error: undefined },
+      end: { status: 200, attempts: 2, error: undefined, skippedItems: 0 },
     },
   ]);
   // What the telemetry added to an attempt's headers is sent.
@@ -104,7 +104,7 @@ test("a failed call ends with its error and the status received; a placeholder s
   expect(events.at(-1)).toEqual({
     kind: "end",
     operation: "purchaseHistory.get",
-    end: { status: 404, attempts: 1, error: expect.any(HttpError) },
+    end: { status: 404, attempts: 1, error: expect.any(HttpError), skippedItems: 0 },
   });
 });
 
@@ -200,7 +200,10 @@ describe("the diagnostics channel owned-products-sdk:call", () => {
       url: `${server.url}/owned-products?api_key=[REDACTED]`,
     };
     expect(seen[0]?.context).toEqual(facts);
-    expect(seen[3]?.context).toEqual({ ...facts, result: { status: 200, attempts: 1 } });
+    expect(seen[3]?.context).toEqual({
+      ...facts,
+      result: { status: 200, attempts: 1, skippedItems: 0 },
+    });
     expect(JSON.stringify(seen)).not.toMatch(/t0ken|k3y|ownedProductId/);
   });
 

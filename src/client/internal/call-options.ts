@@ -1,5 +1,6 @@
 import {
   capOption,
+  functionOption,
   knownKeysOnly,
   mustBe,
   oneOfOption,
@@ -7,14 +8,17 @@ import {
   timeoutOption,
 } from "../../internal/option-checks/index.js";
 import type { RequestOptions, ValidationMode } from "../types.js";
-import { VALIDATION_MODES, type ClientConfig } from "./client-config.js";
+import type { InvalidItemReport, InvalidItemsMode } from "../invalid-items.js";
+import { SKIP_MODES, VALIDATION_MODES, type ClientConfig } from "./client-config.js";
 import { checkFetchOptions } from "./fetch-options.js";
 import { mergeHeaders } from "./headers.js";
 import { checkRetry, type RetryConfig } from "./retry-config.js";
 
 /** The keys of {@link RequestOptions}. */
 export const REQUEST_OPTION_KEYS =
-  "signal headers timeoutMs retry maxResponseBytes validation fetchOptions".split(" ");
+  "signal headers timeoutMs retry maxResponseBytes validation fetchOptions invalidItems onInvalidItem".split(
+    " ",
+  );
 
 /** The options of one call, checked once, the client's filled in. */
 export interface CallOptions {
@@ -27,6 +31,16 @@ export interface CallOptions {
   readonly maxResponseBytes: number;
   readonly validation: ValidationMode;
   readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
+  readonly invalidItems: InvalidItemsMode;
+  readonly onInvalidItem: ((report: InvalidItemReport) => void) | undefined;
+  /** The run the call is part of, which logs a skip once (validate-body.ts); absent for a call. */
+  readonly skipLog?: SkipLog | undefined;
+}
+
+/** A run's note that it logged a skipped element already (`searchAll`, `listAll`, `getMany`). */
+export interface SkipLog {
+  readonly where: string;
+  logged: boolean;
 }
 
 /**
@@ -48,7 +62,7 @@ export function checkCallOptions(
   }
   const given = raw as RequestOptions;
   knownKeysOnly(where, given, known);
-  const { maxResponseBytes: max, validation } = client;
+  const { maxResponseBytes: max, validation, invalidItems } = client;
   return {
     signal: signalOption(where, given.signal),
     headers: mergeHeaders(where, client.headers, given.headers),
@@ -57,5 +71,8 @@ export function checkCallOptions(
     maxResponseBytes: capOption(where, "maxResponseBytes", given.maxResponseBytes ?? max, 1),
     validation: oneOfOption(where, "validation", given.validation, VALIDATION_MODES, validation),
     fetchOptions: checkFetchOptions(where, given.fetchOptions, client.fetchOptions),
+    invalidItems: oneOfOption(where, "invalidItems", given.invalidItems, SKIP_MODES, invalidItems),
+    onInvalidItem:
+      functionOption(where, "onInvalidItem", given.onInvalidItem) ?? client.onInvalidItem,
   };
 }

@@ -52,6 +52,8 @@ export interface Received<T> {
   readonly attempts: number;
   /** The URL the call reached last, masked. */
   readonly url: string;
+  /** How many invalid elements `invalidItems: "skip"` left out. */
+  readonly skippedItems: number;
 }
 
 /**
@@ -76,16 +78,16 @@ export function call<T>(
   return observe(core.config.telemetry, facts, (tracked) =>
     // ky combines the signal with its timeout through AbortSignal.any, which wants this realm's.
     signal === undefined || signal instanceof AbortSignal
-      ? callInRealm<T>(core, spec.resource, url, options, tracked)
+      ? callInRealm<T>(core, spec, url, options, tracked)
       : withChildSignal(signal, (child) =>
-          callInRealm<T>(core, spec.resource, url, { ...options, signal: child }, tracked),
+          callInRealm<T>(core, spec, url, { ...options, signal: child }, tracked),
         ),
   );
 }
 
 async function callInRealm<T>(
   core: ClientCore,
-  resource: ResourceName,
+  { name, resource }: OperationSpec,
   url: string,
   options: CallOptions,
   tracked: Tracked | undefined,
@@ -132,8 +134,15 @@ async function callInRealm<T>(
   const { body } = state;
   const summary = () => state.summary();
   const json = parseJson(body === null ? "" : UTF8.decode(body), resource, summary);
-  const data = validateBody(json, resource, options.validation, config, summary) as T;
-  return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
+  const { data, skippedItems } = validateBody(json, resource, options, config, summary, name);
+  return {
+    data: data as T,
+    response,
+    body,
+    attempts: state.attempts,
+    url: state.shownUrl(),
+    skippedItems,
+  };
 }
 
 /** The state of one send of the call through ky (see CallState). */

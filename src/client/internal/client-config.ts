@@ -9,6 +9,7 @@ import {
   oneOfOption,
   timeoutOption,
 } from "../../internal/option-checks/index.js";
+import type { InvalidItemReport, InvalidItemsMode } from "../invalid-items.js";
 import type { ClientOptions } from "../options.js";
 import type { Routes } from "../routes.js";
 import type { Telemetry } from "../telemetry.js";
@@ -34,6 +35,8 @@ export interface ClientConfig {
   readonly routes: Routes;
   readonly validation: ValidationMode;
   readonly onUnknownFields: ((report: UnknownFieldsReport) => void) | undefined;
+  readonly invalidItems: InvalidItemsMode;
+  readonly onInvalidItem: ((report: InvalidItemReport) => void) | undefined;
   readonly logger: ClientLogger | undefined;
   readonly maxResponseBytes: number;
   readonly maxConcurrency: number;
@@ -49,9 +52,13 @@ const WHERE = "createClient";
 /** The validation modes, for the client and for a call. */
 export const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
 
+/** What an invalid element of a list does, for the client and for a call. */
+export const SKIP_MODES: readonly InvalidItemsMode[] = ["throw", "skip"];
+
 const KEYS = (
   "baseUrl headers auth fetch fetchOptions timeoutMs retry routes validation onUnknownFields " +
-  "logger maxResponseBytes maxConcurrency maxRedirects sensitiveHeaders sharedBackoff telemetry"
+  "logger maxResponseBytes maxConcurrency maxRedirects sensitiveHeaders sharedBackoff telemetry " +
+  "invalidItems onInvalidItem"
 ).split(" ");
 
 const BASE_URL_RULE =
@@ -116,6 +123,8 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     routes: checkRoutes(options.routes),
     validation: oneOfOption(WHERE, "validation", options.validation, VALIDATION_MODES, "default"),
     onUnknownFields: functionOption(WHERE, "onUnknownFields", options.onUnknownFields),
+    invalidItems: oneOfOption(WHERE, "invalidItems", options.invalidItems, SKIP_MODES, "throw"),
+    onInvalidItem: functionOption(WHERE, "onInvalidItem", options.onInvalidItem),
     logger: checkLogger(options.logger),
     // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
     maxResponseBytes: capOption(WHERE, "maxResponseBytes", options.maxResponseBytes ?? 2 ** 26, 1),

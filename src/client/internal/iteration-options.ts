@@ -4,7 +4,8 @@ import { didYouMean } from "../../internal/did-you-mean.js";
 import { invalid, knownKeysOnly, optionsObject } from "../../internal/option-checks/index.js";
 import { SHARED_OPTION_KEYS } from "../../pagination/internal/run-options.js";
 import { call, type OperationSpec } from "./call.js";
-import { checkCallOptions, REQUEST_OPTION_KEYS } from "./call-options.js";
+import { checkCallOptions, REQUEST_OPTION_KEYS, type SkipLog } from "./call-options.js";
+import type { TelemetryRunWatch } from "../telemetry.js";
 import { startRun } from "./observe.js";
 import type { OperationCore } from "./operation.js";
 
@@ -56,6 +57,12 @@ export function checkIterationArguments(
   knownKeysOnly(method, given, known);
 }
 
+/** What watches a client's run: the user's telemetry, and the run's skip log. */
+interface ClientRunWatch extends TelemetryRunWatch {
+  readonly telemetry: TelemetryRunWatch | undefined;
+  readonly skipLog: SkipLog;
+}
+
 /**
  * A client run's second argument, its names checked, split: the request options (checked now,
  * once, for every call), the iteration options (the run checks them) and the context; and the
@@ -72,9 +79,11 @@ export function clientRun<T>(
   for (const key of PASSED_ON) passedOn[key] = options[key];
   const perCall = checkCallOptions(method, passedOn, core.config, core.defaults);
   return {
-    fetch: async (request: { readonly signal: AbortSignal }, watch: unknown) => {
+    fetch: async (request: { readonly signal: AbortSignal }, run: unknown) => {
       const url = urlOf(request);
-      return (await call<T>(core, spec, url, { ...perCall, signal: request.signal }, watch)).data;
+      const { telemetry, skipLog } = run as ClientRunWatch;
+      const options = { ...perCall, signal: request.signal, skipLog };
+      return (await call<T>(core, spec, url, options, telemetry)).data;
     },
     iteration: Object.fromEntries(
       Object.entries(options).filter(([key]) => !PASSED_ON.includes(key)),
@@ -83,7 +92,15 @@ export function clientRun<T>(
       where: method,
       startIn: "params",
       logger: core.config.logger,
-      watch: () => startRun(core.config.telemetry, method),
+      // One per run (each iteration): its calls' parent, and where a skip is logged once.
+      watch: (): ClientRunWatch => {
+        const telemetry = startRun(core.config.telemetry, method);
+        return {
+          telemetry,
+          skipLog: { where: method, logged: false },
+          end: (e) => telemetry?.end(e),
+        };
+      },
     } as const,
   };
 }

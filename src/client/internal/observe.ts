@@ -58,7 +58,7 @@ export function startRun(
  * Runs the call `work` watched by both; `facts` is made only when someone watches. Not async: an
  * unwatched call is `work`'s own promise.
  */
-export function observe<T extends { readonly attempts: number }>(
+export function observe<T extends { readonly attempts: number; readonly skippedItems: number }>(
   telemetry: Telemetry | undefined,
   facts: () => TelemetryCall,
   work: (tracked: Tracked | undefined) => Promise<T>,
@@ -71,15 +71,15 @@ export function observe<T extends { readonly attempts: number }>(
     watch: telemetry && quietly(() => telemetry.call(start)),
     status: undefined,
   };
-  const end = (attempts: number, error?: unknown) =>
-    quietly(() => tracked.watch?.end({ status: tracked.status, attempts, error }));
+  const end = (attempts: number, skippedItems: number, error?: unknown) =>
+    quietly(() => tracked.watch?.end({ status: tracked.status, attempts, error, skippedItems }));
   const run = async () => {
     try {
       const result = await work(tracked);
-      end(result.attempts);
+      end(result.attempts, result.skippedItems);
       return result;
     } catch (error) {
-      end((error as { attempts?: number } | null)?.attempts ?? 0, error);
+      end((error as { attempts?: number } | null)?.attempts ?? 0, 0, error);
       throw error;
     }
   };
@@ -91,7 +91,8 @@ export function observe<T extends { readonly attempts: number }>(
     .tracePromise(
       async () => {
         result = await run();
-        return { status: tracked.status, attempts: result.attempts };
+        const { attempts, skippedItems } = result;
+        return { status: tracked.status, attempts, skippedItems };
       },
       { operation, method, route, url },
     )

@@ -55,9 +55,11 @@ export function operationSpec(
 }
 
 /** What `withResponse` resolves to: the data, and an unread copy of the response it came in. */
-function withResponse<T>({ data, response, body, attempts, url }: Received<T>): ApiResponse<T> {
+function withResponse<T>(received: Received<T>): ApiResponse<T> {
+  const { data, response, body, attempts, url, skippedItems } = received;
   const { status, statusText, headers } = response;
   const copy = new Response(body, { status, statusText, headers });
   Object.defineProperty(copy, "url", { value: response.url || url });
-  return { data, status, headers, requestId: requestIdOf(headers, []), attempts, response: copy };
+  const requestId = requestIdOf(headers, []);
+  return { data, status, headers, requestId, attempts, response: copy, skippedItems };
 }

@@ -1,18 +1,12 @@
-import type * as z from "zod/mini";
-import { ValidationError, type ValidationIssue } from "../../errors/validation-error.js";
+import { ValidationError } from "../../errors/validation-error.js";
 import type { RequestSummary } from "../../errors/request-error.js";
 import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
+import { fastParse, REJECTED } from "../../schemas/internal/fast-path/with-fast-path.js";
 import { safeString } from "../../internal/safe-string.js";
-import type { ValidationMode } from "../types.js";
+import type { InvalidItemReport } from "../invalid-items.js";
+import type { CallOptions } from "./call-options.js";
 import type { ClientConfig } from "./client-config.js";
-
-type Path = readonly (string | number)[];
-
-// Worded by the schemas (schemas/internal/issues); only symbol keys are dropped.
-function toIssue(issue: z.core.$ZodIssue): ValidationIssue {
-  const path = issue.path.filter((key) => typeof key !== "symbol") as Path;
-  return { path, code: issue.code, message: issue.message };
-}
+import { hasLists, parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
 
 /** Reads a response body as JSON, or fails with a ValidationError that says so. */
 export function parseJson(
@@ -28,30 +22,48 @@ export function parseJson(
   }
 }
 
+/** What a checked body gives: the data, and how many elements `invalidItems: "skip"` left out. */
+export interface Validated {
+  readonly data: unknown;
+  readonly skippedItems: number;
+}
+
+type Config = Pick<ClientConfig, "onUnknownFields" | "logger">;
+type Options = Pick<CallOptions, "validation" | "invalidItems" | "onInvalidItem" | "skipLog">;
+
 /**
- * Checks a parsed body as `mode` says and returns the data; unknown fields go to
- * `onUnknownFields`, never failing the call.
+ * Checks a parsed body as the call's `validation` and `invalidItems` say and returns the data;
+ * unknown fields go to `onUnknownFields`, skipped elements to `onInvalidItem` (or a log line),
+ * never failing the call. `where` is the operation, as a log line names it.
  */
 export function validateBody(
   json: unknown,
   resource: ResourceName,
-  mode: ValidationMode,
-  { onUnknownFields, logger }: Pick<ClientConfig, "onUnknownFields" | "logger">,
+  options: Options,
+  config: Config,
   summary: () => RequestSummary,
-): unknown {
+  where: string,
+): Validated {
+  const mode = options.validation;
   let data = json;
+  let reports: readonly InvalidItemReport[] = [];
   if (mode !== "off") {
-    const result = resourceSchemas[resource][mode].safeParse(json);
-    if (!result.success)
-      throw new ValidationError(resource, result.error.issues.map(toIssue), summary());
-    data = result.data;
+    const schema = resourceSchemas[resource][mode];
+    // "skip": the fast path answers first; only a body it turns down is looked at element by element.
+    if (options.invalidItems !== "skip" || !hasLists(resource)) {
+      data = parseOrThrow(schema, json, resource, summary);
+    } else if ((data = fastParse(schema, json)) === REJECTED) {
+      ({ data, reports } = skipInvalidItems(json, resource, mode, summary));
+      if (reports.length > 0) tellSkipped(reports, options, config, where);
+    }
   }
+  const { onUnknownFields, logger } = config;
   if (onUnknownFields && mode !== "strict") {
     // The fields the strict schema does not know (contract drift).
     const strict = resourceSchemas[resource].strict.safeParse(json);
     const paths = (strict.error?.issues ?? [])
       .filter((issue) => issue.code === "unrecognized_keys")
-      .map((issue) => toIssue(issue).path);
+      .map((issue) => issue.path.filter((key) => typeof key !== "symbol") as (string | number)[]);
     if (paths.length > 0) {
       try {
         const { method, url } = summary();
@@ -65,5 +77,41 @@ export function validateBody(
       }
     }
   }
-  return data;
+  return { data, skippedItems: reports.length };
+}
+
+/**
+ * Each report to `onInvalidItem` (what it throws is logged); without one, a line to `logger.warn`,
+ * else `console.warn`: once per call, or once per run when the call is part of one (`skipLog`).
+ * A skip is never silent.
+ */
+function tellSkipped(
+  reports: readonly InvalidItemReport[],
+  { onInvalidItem, skipLog }: Options,
+  { logger }: Config,
+  where: string,
+): void {
+  const warn = (message: string, details: Record<string, unknown>) =>
+    (logger ?? console).warn?.(`owned-products-sdk: ${message}`, details);
+  if (onInvalidItem) {
+    for (const report of reports) {
+      try {
+        onInvalidItem(report);
+      } catch (error) {
+        warn("onInvalidItem threw", {
+          path: report.path,
+          error: error instanceof Error ? error.message : safeString(error),
+        });
+      }
+    }
+  } else if (!skipLog?.logged) {
+    if (skipLog) skipLog.logged = true;
+    const paths = reports.slice(0, 5).map((report) => report.path.join("."));
+    warn(
+      `${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) (${paths.join(", ")}` +
+        `${reports.length > 5 ? ", …" : ""}); pass onInvalidItem to handle each (logged once per ` +
+        `${skipLog ? "run" : "call"})`,
+      { reports },
+    );
+  }
 }

@@ -108,6 +108,7 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
           const stop = new AbortController();
           const unhook = signal ? follow(signal, stop) : () => undefined;
           const watch = startRun(core.config.telemetry, where);
+          const skipLog = { where, logged: false };
           let failure: unknown;
           const run = mapInOrder(
             tenantIds,
@@ -116,7 +117,13 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
               withChildSignal(stop.signal, async (child) => {
                 const url = urlOf(id);
                 return (
-                  await call<PurchaseHistory>(core, spec, url, { ...given, signal: child }, watch)
+                  await call<PurchaseHistory>(
+                    core,
+                    spec,
+                    url,
+                    { ...given, signal: child, skipLog },
+                    watch,
+                  )
                 ).data;
               }),
             () => stop.abort(),

@@ -5,6 +5,7 @@ import type { PaginationResumePoint } from "../../errors/pagination-resume-point
 import { safeString } from "../../internal/safe-string.js";
 import type { PaginationCursor, PaginationDescription, PaginationReading } from "../description.js";
 import type { PaginationWarningCode } from "../warning.js";
+import { skippedFrom } from "./served.js";
 
 // A style's counts: the position echoed, the total that ends a run, the item count, and those a
 // response must carry as non-negative integers (docs/contract.md 2.4/2.5), checked in this order.
@@ -73,6 +74,9 @@ export function endRules(
       }
       const list = (fields["list"] ?? []) as readonly TItem[];
       if (!Array.isArray(list)) throw fail(`${at}: list is not an array`);
+      // What the server served, elements `invalidItems: "skip"` left out included (served.ts).
+      const skipped = skippedFrom(list);
+      const served = list.length + skipped.length;
       const server = fields["warnings"];
       const warnings = Array.isArray(server)
         ? server.map((text) => warning("server-warning", safeString(text)))
@@ -113,11 +117,12 @@ export function endRules(
       const steady = cursor.steady && !changed;
       const end = endOf(cursor, total, firstTotal);
       // An offset counts items, a page number pages: never end on a short page alone.
-      const reached = cursor.position + (offsets ? list.length : 1);
+      const reached = cursor.position + (offsets ? served : 1);
       let items = list;
+      let took = served;
       let next: PaginationCursor | undefined;
       if (reached < end) {
-        if (list.length === 0) {
+        if (served === 0) {
           const text = `${at} is empty, but ${totalKey} is ${total}; iteration ends`;
           warnings.push(warning("empty-page", text, true));
           return { items: [], warnings };
@@ -125,7 +130,7 @@ export function endRules(
         // A window's size is lowered to an echoed limit (0 says nothing) and to a short window
         // before the end (a clamp not echoed); never raised.
         const size = offsets
-          ? Math.min(cursor.size, (fields["limit"] as number) || Infinity, list.length)
+          ? Math.min(cursor.size, (fields["limit"] as number) || Infinity, served)
           : cursor.size;
         next = { ...cursor, position: reached, size, firstTotal, total, count, steady };
       } else if (total > end - cursor.base) {
@@ -133,11 +138,14 @@ export function endRules(
         const text = `${at}: ${totalKey} grew to ${total}, past twice its first value; iteration ends at ${ends}`;
         warnings.push(warning("total-growing", text, true));
         // A window is cut at the end; the last page allowed comes whole.
-        if (offsets) items = list.slice(0, end - cursor.position);
+        if (offsets) {
+          took = Math.min(served, end - cursor.position);
+          items = list.slice(0, took - skipped.filter((index) => index < took).length);
+        }
       }
       // Repeats a dedupe drops are not counted, and reported only while the totals hold still
       // (after a change, shifted rows are what total-changed already said).
-      const received = cursor.received + items.length - repeats;
+      const received = cursor.received + took - repeats;
       if (repeats > 0 && steady) {
         const text = `${at} repeats ${itemCount(repeats)} already seen: not yielded again`;
         warnings.push(warning("duplicates-dropped", text));

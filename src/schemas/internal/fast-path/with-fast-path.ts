@@ -11,6 +11,22 @@ export type ResourceCheck = (value: unknown) => boolean;
 // Proven once, on the first parse of any schema (never at import): see seam-check.ts.
 let seam: Seam | undefined;
 
+/** What {@link fastParse} returns for a value the fast path turns down. */
+export const REJECTED: unique symbol = Symbol("rejected");
+
+// Each schema's fast path alone, for a caller that must not fall back to zod's parse of the whole.
+const fastPaths = /* @__PURE__ */ new WeakMap<object, (value: unknown) => unknown>();
+
+/**
+ * What `schema`'s parse returns for `value` when its fast path accepts it (the very object, or a
+ * strip schema's copy), else {@link REJECTED}: zod's parse is not run (`invalidItems: "skip"` looks
+ * at a rejected body element by element instead).
+ */
+export function fastParse(schema: object, value: unknown): unknown {
+  const fast = fastPaths.get(schema);
+  return fast === undefined ? REJECTED : fast(value);
+}
+
 function seamOnFirstUse(): Seam {
   if (seam === undefined) {
     // The probe's own parses run through withFastPath while the check runs: they try it all.
@@ -48,6 +64,13 @@ export function withFastPath<
 ): ResourceSchema<T, S> {
   const zodRun = schema._zod.run;
   const shape = schema._zod.def.shape;
+  fastPaths.set(schema, (value) =>
+    (seam ?? seamOnFirstUse()).fast && accepts(value)
+      ? copy
+        ? copy(value as Record<string, unknown>)
+        : value
+      : REJECTED,
+  );
   schema._zod.run = (payload, ctx) => {
     const { fast, reword } = seam ?? seamOnFirstUse();
     if (fast && accepts(payload.value)) {
