@@ -217,6 +217,71 @@ async function walkSearch(session: McpSession, filters: object, limit: number) {
   return ids;
 }
 
+describe("invalid elements are left out and reported, never shown", () => {
+  test("a window, a tenant page and a purchase history with one invalid element each", async () => {
+    const dataset = makeDataset(DATASET);
+    const badProduct = dataset.ownedProducts[1]!.ownedProductId;
+    const badTenant = dataset.tenants[0]!;
+    const server = await startMockServer({
+      dataset,
+      faults: {
+        searchOwnedProducts: {
+          kind: "invalid",
+          change: (body) => void ((body["list"] as Record<string, unknown>[])[1]!["qty"] = 1.5),
+        },
+        listTenants: {
+          kind: "invalid",
+          change: (body) => {
+            const [tenant] = body["list"] as { credentials: Record<string, unknown> }[];
+            tenant!.credentials["smtpPort"] = null;
+          },
+        },
+        purchaseHistory: {
+          kind: "invalid",
+          change: (body) =>
+            void ((body["payments"] as Record<string, unknown>[])[0]!["amount"] = "1"),
+        },
+      },
+    });
+    onTestFinished(() => server.close());
+    const session = await startMcp(["--base-url", server.url]);
+
+    const window = (await call(session, "search_owned_products", { limit: 3 })).structuredContent!;
+    expect((window["list"] as { ownedProductId: number }[]).map((p) => p.ownedProductId)).toEqual(
+      [0, 2].map((i) => dataset.ownedProducts[i]!.ownedProductId),
+    );
+    expect(window["skippedItems"]).toEqual([
+      {
+        path: ["list", 1],
+        id: badProduct,
+        issues: [{ path: ["list", 1, "qty"], message: expect.stringContaining("int32") }],
+      },
+    ]);
+    // The skipped element still counts as served: the next window starts after it.
+    expect(window["nextOffset"]).toBe(3);
+
+    const page = (await call(session, "list_tenants", { pageSize: 2 })).structuredContent!;
+    expect((page["list"] as { id: number }[]).map(({ id }) => id)).toEqual([
+      dataset.tenants[1]!.id,
+    ]);
+    expect(page["skippedItems"]).toMatchObject([
+      {
+        path: ["list", 0],
+        id: badTenant.id,
+        issues: [{ path: ["list", 0, "credentials", "smtpPort"] }],
+      },
+    ]);
+    expect(page["nextPageNumber"]).toBe(2);
+
+    const history = (await call(session, "get_purchase_history", { tenantId: badTenant.id }))
+      .structuredContent!;
+    expect(history["skippedItems"]).toMatchObject([
+      { path: ["payments", 0], issues: [{ path: ["payments", 0, "amount"] }] },
+    ]);
+    expectNothingHidden(session, dataset);
+  });
+});
+
 describe("failures are tool results the agent can act on, and the server keeps serving", () => {
   test("each kind: 404, 401, an invalid body, a body that is not JSON, 503 after retries", async () => {
     const dataset = makeDataset(DATASET);
