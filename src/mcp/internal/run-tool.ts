@@ -46,7 +46,7 @@ export async function runTool<T>(
     const text = describeError(error, {
       ...context,
       refusedHint: run.refusedHint,
-      deadlineSeconds: Math.round(run.deadlineMs / 1000),
+      deadlineSeconds: run.deadlineMs / 1000,
     });
     return { content: [{ type: "text", text }], isError: true };
   }
