@@ -199,6 +199,26 @@ describe("every tool against the mock", () => {
   });
 });
 
+test("a text content over 100,000 characters is cut, with how to read it all; the structured content is whole", async () => {
+  const server = await startMockServer({
+    dataset: makeDataset({ seed: "big", tenants: 1, productsPerTenant: 200 }),
+  });
+  onTestFinished(() => server.close());
+  const session = await startMcp(["--base-url", server.url]);
+  const tenantId = server.dataset.tenants[0]!.id;
+  const result = (await session.client.callTool({
+    name: "get_purchase_history",
+    arguments: { tenantId, maxItemsPerList: 200 },
+  })) as Result;
+  const text = (result.content[0] as { text: string }).text;
+  const json = JSON.stringify(result.structuredContent);
+  expect(json.length).toBeGreaterThan(100_000);
+  expect(text).toBe(
+    `${json.slice(0, 100_000)}\n[cut at 100000 of ${json.length} characters: the structured content holds all of it; ask for fewer items to read it as text]`,
+  );
+  expect((result.structuredContent!["products"] as unknown[]).length).toBe(200);
+});
+
 async function walkSearch(session: McpSession, filters: object, limit: number) {
   const ids: number[] = [];
   let offset: number | null = 0;
@@ -392,6 +412,11 @@ describe("arguments are refused with the rule they broke, before any request", (
     ],
     [
       "search_owned_products",
+      { filters: { limit: 5 } },
+      "filters.offset and filters.limit set the window: pass offset and limit instead",
+    ],
+    [
+      "search_owned_products",
       { filters: "status=Active" },
       "filters must be an object of filter names to values",
     ],
@@ -420,10 +445,10 @@ test("notifications/cancelled aborts the SDK call: the request to the service is
     { name: "get_owned_product", arguments: { ownedProductId: 7 } },
     { signal: controller.signal },
   );
-  await expect.poll(() => service.requests.length).toBe(1);
+  await expect.poll(() => service.requests.length, { timeout: 10_000 }).toBe(1);
   controller.abort("the user clicked Stop");
   await expect(pending).rejects.toThrow();
-  await expect.poll(() => closed).toBe(1);
+  await expect.poll(() => closed, { timeout: 10_000 }).toBe(1);
   // Served on: the next request is sent (and left pending: the session closes it).
   session.client
     .callTool({ name: "get_owned_product", arguments: { ownedProductId: 8 } })
@@ -458,7 +483,7 @@ describe("lifecycle: stdout carries protocol messages only", () => {
       },
     };
     child.stdin.write(`${JSON.stringify(initialize)}\n`);
-    await expect.poll(() => stdout).toMatch(/\n$/);
+    await expect.poll(() => stdout, { timeout: 10_000 }).toMatch(/\n$/);
     return { child, ended, stdout: () => stdout, stderr: () => stderr };
   }
 

@@ -103,11 +103,12 @@ export const searchInput = standardSchema(
         .record(
           z.string().check(z.minLength(1, { error: "a filter name is not empty" })),
           filterValue,
-          {
-            error: `filters must be an object of filter names to values; ${FILTER_RULE}`,
-          },
+          { error: `filters must be an object of filter names to values; ${FILTER_RULE}` },
         )
         .check(
+          z.refine((filters) => !("offset" in filters) && !("limit" in filters), {
+            error: "filters.offset and filters.limit set the window: pass offset and limit instead",
+          }),
           z.describe(
             `Search filters, each sent as a query parameter as given, e.g. {"status": "Active"} or {"tenantId": 1001}; ${FILTER_RULE}. Which filters the service reads is not part of the contract.`,
           ),
