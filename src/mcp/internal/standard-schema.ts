@@ -15,6 +15,9 @@ function jsonSchemaOf(schema: z.core.$ZodType, io: Io, target: string): Record<s
   return z.toJSONSchema(schema, {
     io,
     target: known,
+    // A record used twice (an owned product in two lists, the date-time pattern) is written
+    // once, under $defs: tools/list stays small.
+    reused: "ref",
     override: ({ jsonSchema }) => {
       if (jsonSchema.format === "date-time") delete jsonSchema.format;
     },
