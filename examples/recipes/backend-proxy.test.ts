@@ -28,6 +28,21 @@ test("the browser's own client reads every tenant through the proxy, without a c
   expect(secrets.filter((secret) => JSON.stringify(tenants).includes(secret))).toEqual([]);
 });
 
+test("no value of any credential or secret field reaches the browser, nor a callback address", async () => {
+  const body = await (await get("/api/tenants?pageNumber=1&pageSize=50")).text();
+  const withheld = dataset.tenants.flatMap((tenant) => [
+    tenant.clientCommunicationSignature,
+    tenant.getTenantUsersUri,
+    tenant.tenantUserCommunicationSentUri,
+    tenant.tenantSubscriptionChangedUri,
+    ...Object.values(tenant.credentials ?? {}),
+  ]);
+  const texts = withheld.filter((value) => typeof value === "string" && value.length > 3);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((value) => body.includes(JSON.stringify(value)))).toEqual([]);
+  expect(body).not.toContain('"credentials"');
+});
+
 test("a field the contract does not name never reaches the browser", async () => {
   const change = (body: Record<string, unknown>) => ({ ...body, internalCost: 12 });
   const faults = { purchaseHistory: { kind: "invalid", change } } as const;

@@ -1,4 +1,4 @@
-import { createClient, isHttpError, omitSecrets, type Client } from "owned-products-sdk";
+import { createClient, isHttpError, omitCredentials, type Client } from "owned-products-sdk";
 
 /** The service as the server reaches it: its own token, contract fields only, a short timeout. */
 export function upstreamClient(baseUrl: string, token: string): Client {
@@ -27,7 +27,7 @@ export function proxy(upstream: Client): (request: Request) => Promise<Response>
       if (history) return Response.json(await upstream.purchaseHistory.get(Number(history[1])));
       if (url.pathname === "/api/tenants") {
         const page = { pageNumber: number("pageNumber"), pageSize: number("pageSize") };
-        return Response.json(omitSecrets(await upstream.tenants.list(page)));
+        return Response.json(omitCredentials(await upstream.tenants.list(page)));
       }
       if (url.pathname === "/api/owned-products") {
         const status = url.searchParams.get("status"); // the one filter the browser may use

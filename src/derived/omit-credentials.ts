@@ -50,11 +50,8 @@ export interface TenantPageWithoutCredentials extends Omit<TenantPage, "list"> {
   list?: TenantWithoutCredentials[] | null;
 }
 
-/** A value the walk keeps as it is. */
-type JsonLeaf = string | number | boolean | bigint | symbol | null | undefined | Date;
-
 /** Whether `T` is the resource type `R` itself: assignable to it, with no key it does not name. */
-type Is<T, R> = [T] extends [R]
+type IsResource<T, R> = [T] extends [R]
   ? [Exclude<keyof T, keyof R>] extends [never]
     ? true
     : false
@@ -76,33 +73,35 @@ type Is<T, R> = [T] extends [R]
  */
 export type WithoutCredentials<T> = unknown extends T
   ? T
-  : T extends JsonLeaf | ((...args: never[]) => unknown)
+  : T extends string | number | boolean | bigint | symbol | null | undefined | Date
     ? T
-    : T extends readonly unknown[]
-      ? { [I in keyof T]: WithoutCredentials<T[I]> }
-      : Is<T, TenantPage> extends true
-        ? TenantPageWithoutCredentials
-        : Is<T, Tenant> extends true
-          ? TenantWithoutCredentials
-          : Is<T, Credentials> extends true
-            ? Omit<Credentials, keyof Credentials>
-            : Is<T, PurchaseHistory> extends true
-              ? PurchaseHistory
-              : Is<T, OwnedProductSearchResult> extends true
-                ? OwnedProductSearchResult
-                : Is<T, OwnedProduct> extends true
-                  ? OwnedProduct
-                  : Is<T, Payment> extends true
-                    ? Payment
-                    : {
-                        [
-                          K in keyof T as K extends "credentials"
-                            ? never
-                            : IsSecretName<K> extends true
+    : T extends (...args: never[]) => unknown
+      ? T
+      : T extends readonly unknown[]
+        ? { [I in keyof T]: WithoutCredentials<T[I]> }
+        : IsResource<T, TenantPage> extends true
+          ? TenantPageWithoutCredentials
+          : IsResource<T, Tenant> extends true
+            ? TenantWithoutCredentials
+            : IsResource<T, Credentials> extends true
+              ? Omit<Credentials, keyof Credentials>
+              : IsResource<T, PurchaseHistory> extends true
+                ? PurchaseHistory
+                : IsResource<T, OwnedProductSearchResult> extends true
+                  ? OwnedProductSearchResult
+                  : IsResource<T, OwnedProduct> extends true
+                    ? OwnedProduct
+                    : IsResource<T, Payment> extends true
+                      ? Payment
+                      : {
+                          [
+                            K in keyof T as K extends "credentials"
                               ? never
-                              : K
-                        ]: WithoutCredentials<T[K]>;
-                      };
+                              : IsSecretName<K> extends true
+                                ? never
+                                : K
+                          ]: WithoutCredentials<T[K]>;
+                        };
 
 // The fields that hold other resources; every other field is copied as its value is (a walk
 // of anything unexpected in it, never a projection). Tenant.credentials is never kept.

@@ -21,11 +21,12 @@ export type WithoutSecrets<T> = SecretsCopy<T, false>;
  * A copy of any JSON value without the keys of its secrets, at every depth: the walk of
  * {@link redactSecrets}, leaving each secret name's key out (whatever it holds, `null` included)
  * rather than masking its value. Use it where a mask would still say too much, or where a
- * consumer must not see the field at all.
+ * consumer must not see the field at all. It keeps every other field, `credentials`' included
+ * (`smtpServerUsername`, `smtpServer`, …): for a browser, use {@link omitCredentials}.
  *
  * @example
  * ```ts
- * const forBrowser = JSON.stringify(omitSecrets(tenant)); // no secret field at all
+ * logger.info({ tenant: omitSecrets(tenant) }); // no secret field at all
  * "smtpServerPassword" in (omitSecrets(credentials) as object); // false
  * ```
  * @group Derived helpers

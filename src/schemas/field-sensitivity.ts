@@ -1,5 +1,5 @@
-// The one classification of every contract field (docs/contract.md 2; docs/client.md, "What each
-// field may reveal"). Plain data, imported by nothing at run time but the helpers that project by
+// The one classification of every contract field (docs/contract.md 2; docs/validating-payloads.md,
+// "What each field may reveal"). Plain data, imported by nothing at run time but the helpers that project by
 // it, so a bundle that does not use it does not carry it. The client's diagnostic outlets mask by
 // the secret-name rule (src/internal/secret-names.ts) instead, which a test proves says "secret"
 // for exactly the fields classed "secret" here, so the client's bundle needs no table.
@@ -39,21 +39,16 @@ export type FieldSensitivity = "secret" | "credential" | "personal" | "public";
  * @group Derived helpers
  */
 export type FieldSensitivityTable = {
-  readonly [R in keyof ResourceTypes]: {
-    readonly [K in keyof ResourceTypes[R]]-?: FieldSensitivity;
+  readonly OwnedProduct: { readonly [K in keyof OwnedProduct]-?: FieldSensitivity };
+  readonly Payment: { readonly [K in keyof Payment]-?: FieldSensitivity };
+  readonly PurchaseHistory: { readonly [K in keyof PurchaseHistory]-?: FieldSensitivity };
+  readonly OwnedProductSearchResult: {
+    readonly [K in keyof OwnedProductSearchResult]-?: FieldSensitivity;
   };
+  readonly TenantPage: { readonly [K in keyof TenantPage]-?: FieldSensitivity };
+  readonly Tenant: { readonly [K in keyof Tenant]-?: FieldSensitivity };
+  readonly Credentials: { readonly [K in keyof Credentials]-?: FieldSensitivity };
 };
-
-/** Each resource's type, by the name `resourceSchemas` gives it. */
-interface ResourceTypes {
-  OwnedProduct: OwnedProduct;
-  Payment: Payment;
-  PurchaseHistory: PurchaseHistory;
-  OwnedProductSearchResult: OwnedProductSearchResult;
-  TenantPage: TenantPage;
-  Tenant: Tenant;
-  Credentials: Credentials;
-}
 
 const PUBLIC = "public" as const;
 
@@ -62,8 +57,8 @@ const PUBLIC = "public" as const;
  * {@link FieldSensitivity}): the data `omitCredentials` projects by, `SECRET_FIELDS` is derived
  * from and the `openapi` command writes as `x-sensitivity`.
  *
- * Two classes are the SDK's call, not the contract's (docs/client.md, "What each field may
- * reveal"):
+ * Two classes are the SDK's call, not the contract's (docs/validating-payloads.md, "What each
+ * field may reveal"):
  * - the tenant's three callback addresses (`getTenantUsersUri`, `tenantUserCommunicationSentUri`,
  *   `tenantSubscriptionChangedUri`) are `"credential"`: they are where the service calls the
  *   tenant's own systems, a browser has no use for them, and a callback address is often a

@@ -8,7 +8,8 @@ import { generateCredentials, generateTenant } from "./internal/generate-tenant.
 /**
  * Realistic {@link Credentials} (docs/contract.md 2.7) that pass the strict schema: SMTP settings whose
  * port and SSL flag agree, SMS settings present or all absent together, and secrets that are
- * visibly fake (`sk_test_…`, `test_…`, `test-…`).
+ * visibly fake (`sk_test_fake_…`, `ACfake…`, `test_…`, `test-…`), and none matches a secret
+ * scanner's Stripe or Twilio pattern.
  *
  * @param overrides - fields to set (an `undefined` value removes the field).
  * @param options - seed, formats and validation (see {@link FixtureOptions}).

@@ -253,6 +253,22 @@ describe("violations: exit 1", () => {
     expect(op("ownedProduct").verdict).toBe("conforms");
   });
 
+  test("a route holding a secret query parameter: masked in the report, text and JSON", async () => {
+    const secret = "MARKER-route-key";
+    const path = `/owned-products?api_key=${secret}`;
+    const routes = routesFile({ searchOwnedProducts: { path } });
+    for (const format of ["text", "json"]) {
+      const run = await check(await mock(), "--routes", routes, "--format", format);
+      expect(run.out + run.err).toContain("api_key=[REDACTED]");
+      expect(run.out + run.err).not.toContain(secret);
+    }
+    // And a route the option checks refuse: its TypeError is masked too.
+    const bad = routesFile({ purchaseHistory: { path: `/history?api_key=${secret}` } });
+    const refused = await check(await mock(), "--routes", bad);
+    expect(refused.code).toBe(2);
+    expect(refused.out + refused.err).not.toContain(secret);
+  });
+
   test("a 404 for an id: the route, or the id, may be wrong", async () => {
     const { code, op } = await checkJson(await mock(), "--tenant", "999");
     expect(code).toBe(1);

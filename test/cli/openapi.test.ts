@@ -7,7 +7,12 @@ import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, test } from "vitest";
-import { DATE_TIME_PATTERN, resourceSchemas, toJsonSchema } from "../../src/schemas/index.js";
+import {
+  DATE_TIME_PATTERN,
+  fieldSensitivity,
+  resourceSchemas,
+  toJsonSchema,
+} from "../../src/schemas/index.js";
 import { samples } from "../helpers/samples.js";
 import { runCommand } from "./run-cli-helper.js";
 
@@ -124,19 +129,40 @@ describe("the seven schemas", () => {
       format: "int32",
       minimum: -2147483648,
       maximum: 2147483647,
+      "x-sensitivity": "public",
     });
     expect(product.properties.supplementalFeatureQty).toEqual({
       type: ["number", "null"],
       format: "double",
+      "x-sensitivity": "public",
     });
     expect(product.properties.effectiveAt).toEqual({
       type: "string",
       pattern: DATE_TIME_PATTERN.source,
+      "x-sensitivity": "public",
     });
     expect(product.required).toEqual(
       expect.arrayContaining(["ownedProductId", "qty", "effectiveAt"]),
     );
     expect(product.required).not.toContain("name");
+  });
+
+  test.each(Object.keys(fieldSensitivity) as (keyof typeof fieldSensitivity)[])(
+    "%s: every property carries its fieldSensitivity class as x-sensitivity, and none is writeOnly",
+    (name) => {
+      const properties = document["components"].schemas[name].properties as Json;
+      expect(
+        Object.fromEntries(Object.entries(properties).map(([f, p]) => [f, p["x-sensitivity"]])),
+      ).toEqual(fieldSensitivity[name]);
+      expect(JSON.stringify(properties)).not.toContain("writeOnly");
+    },
+  );
+
+  test("the credentials of a tenant are a credential, its signature a secret", () => {
+    const tenant = document["components"].schemas.Tenant.properties;
+    expect(tenant.credentials["x-sensitivity"]).toBe("credential");
+    expect(tenant.clientCommunicationSignature["x-sensitivity"]).toBe("secret");
+    expect(tenant.adminEmail["x-sensitivity"]).toBe("personal");
   });
 
   test.each(Object.keys(samples) as (keyof typeof samples)[])(

@@ -93,6 +93,22 @@ describe("text output", () => {
   });
 });
 
+test("no value of any credential field, text or JSON, when the credentials are wrong", async () => {
+  const marked = Object.fromEntries(
+    Object.entries(tenant.credentials).map(([field, value]) => [
+      field,
+      `MARKER-${field}-${String(value)}`,
+    ]),
+  );
+  const path = file("marked.json", { ...tenantPage, list: [{ ...tenant, credentials: marked }] });
+  for (const format of ["text", "json"]) {
+    const { code, out, err } = await runCommand(["validate", path, "--format", format]);
+    expect(code).toBe(1);
+    expect(out).toContain("smtpPort");
+    expect(out + err).not.toContain("MARKER");
+  }
+});
+
 test("--format json: every file, its verdict and its issues with their paths", async () => {
   const good = file("good.json", samples.Tenant);
   const bad = file("bad.json", { ...samples.Tenant, id: null });

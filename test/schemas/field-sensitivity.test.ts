@@ -103,3 +103,21 @@ describe("SECRET_FIELDS", () => {
     >();
   });
 });
+
+describe("the classification table in docs/validating-payloads.md", () => {
+  test("lists every field that is not public, with its class, and no other", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const text = await readFile(
+      new URL("../../docs/validating-payloads.md", import.meta.url),
+      "utf8",
+    );
+    const section = text.slice(text.indexOf("## What each field may reveal"));
+    const rows = [...section.matchAll(/^\| `(\w+)\.(\w+)` +\| `(\w+)` +\|$/gm)].map(
+      ([, resource, field, sensitivity]) => `${resource}.${field} ${sensitivity}`,
+    );
+    const expected = every
+      .filter(([, , sensitivity]) => sensitivity !== "public")
+      .map(([resource, field, sensitivity]) => `${resource}.${field} ${sensitivity}`);
+    expect(rows).toEqual(expected);
+  });
+});

@@ -7,6 +7,8 @@ import {
   type OwnedProductSearchResult,
   type ResourceName,
 } from "../../index.js";
+import { REDACTED } from "../../derived/redact-secrets.js";
+import { maskQuery } from "../../internal/mask-url.js";
 import type { CheckSettings } from "./check-settings.js";
 import { unreachableLine } from "./connection.js";
 import { describeFailure } from "./describe-failure.js";
@@ -37,7 +39,9 @@ export async function runChecks(
   const paging = { maxPages, signal };
   const records: OperationRecord[] = [];
   const start = (operation: OperationName, resource: ResourceName) => {
-    const record = new OperationRecord(operation, routes[operation].path, resource);
+    // The route as the report and its hints show it: a secret query parameter masked.
+    const route = maskQuery(routes[operation].path, REDACTED);
+    const record = new OperationRecord(operation, route, resource);
     records.push(record);
     track(record);
     return record;

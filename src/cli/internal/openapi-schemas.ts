@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { resourceSchemas } from "../../schemas/resources.js";
+import { fieldSensitivity } from "../../schemas/field-sensitivity.js";
+import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
 
 /** A JSON Schema object, as the OpenAPI document holds it. */
 export type SchemaObject = Record<string, unknown>;
@@ -28,7 +29,9 @@ function addFormats(node: unknown): void {
  * The seven resources of the contract as OpenAPI 3.1 component schemas (JSON Schema 2020-12),
  * each nested resource a `$ref` to its own component. Nullable fields are `[T, "null"]` or an
  * `anyOf` with `null`; date-times carry the SDK's pattern and no `format` (which would demand an
- * offset the contract's date-times may lack), as in `toJsonSchema`.
+ * offset the contract's date-times may lack), as in `toJsonSchema`. Each property carries its
+ * `fieldSensitivity` class as `x-sensitivity`; no `writeOnly`, since the document describes
+ * responses, which do hold the fields.
  */
 export function componentSchemas(): Record<string, SchemaObject> {
   const registry = z.registry<{ id: string }>();
@@ -45,6 +48,11 @@ export function componentSchemas(): Record<string, SchemaObject> {
   for (const [name, schema] of Object.entries(schemas)) {
     const { $schema: _dialect, $id: _id, ...rest } = schema as SchemaObject;
     addFormats(rest);
+    const properties = rest["properties"] as Record<string, SchemaObject>;
+    const classes: Record<string, string> = fieldSensitivity[name as ResourceName];
+    for (const [field, property] of Object.entries(properties)) {
+      property["x-sensitivity"] = classes[field];
+    }
     components[name] = rest;
   }
   return components;

@@ -6,6 +6,7 @@ import { jsonSchemaCommand } from "./json-schema-command.js";
 import { mcpCommand } from "./mcp-command.js";
 import { mockCommand } from "./mock-command.js";
 import { openApiCommand } from "./openapi-command.js";
+import { redactCommand } from "./redact-command.js";
 import { UsageError, USAGE_EXIT_CODE } from "./usage-error.js";
 import { validateCommand } from "./validate-command.js";
 import { didYouMean } from "../../internal/did-you-mean.js";
@@ -13,6 +14,7 @@ import { didYouMean } from "../../internal/did-you-mean.js";
 const COMMANDS: readonly Command[] = [
   mockCommand,
   validateCommand,
+  redactCommand,
   checkCommand,
   mcpCommand,
   openApiCommand,

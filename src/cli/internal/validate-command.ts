@@ -12,6 +12,7 @@ import { parseFlags, stringFlag } from "./parse-flags.js";
 import { keepYoungGenerationSmall, readJson } from "./read-input.js";
 import { missingOffsetIssues } from "./require-offset.js";
 import { RESOURCES, resourceNamed } from "./resource-name.js";
+import { unmaskedSecretIssues } from "./secret-issues.js";
 import { UsageError, USAGE_EXIT_CODE } from "./usage-error.js";
 
 const help = `Usage: owned-products-sdk validate <file|folder|->... [options]
@@ -27,6 +28,10 @@ Options:
                           the most contract fields, named in its verdict
   --require-offset        a date-time without Z or an offset (+02:00) is an issue
   --strict                reject fields the contract does not define
+  --secrets               a secret (a contract secret field, or any field whose name is a
+                          secret's) holding a value that is not masked is an issue: its path,
+                          never its value. Masked: null, "", [REDACTED], a run of * (also
+                          ****1234), of • or of x; see docs/mock-server-and-cli.md
   --format <text|json>    output format (default text)
   --help                  show this help
 
@@ -38,7 +43,8 @@ Exit code: the worst of the files: 0 every file valid, 1 a file invalid, 2 a fil
 
 Example:
   npx owned-products-sdk validate recorded/ --require-offset
-  npx owned-products-sdk validate recorded/*.json --as PurchaseHistory --strict`;
+  npx owned-products-sdk validate recorded/*.json --as PurchaseHistory --strict
+  npx owned-products-sdk redact recorded/ --in-place && npx owned-products-sdk validate recorded/ --secrets`;
 
 interface FileReport {
   readonly file: string;
@@ -92,6 +98,7 @@ export const validateCommand: Command = {
       as: { type: "string" },
       "require-offset": { type: "boolean" },
       strict: { type: "boolean" },
+      secrets: { type: "boolean" },
       format: { type: "string" },
     });
     const name = stringFlag(flags, "as") ?? "auto";
@@ -107,6 +114,7 @@ export const validateCommand: Command = {
     }
     const variant = flags.values["strict"] === true ? "strict" : "default";
     const requireOffset = flags.values["require-offset"] === true;
+    const secrets = flags.values["secrets"] === true;
     const reports: FileReport[] = [];
     keepYoungGenerationSmall();
     for (const input of await collectInputs(flags.positionals)) {
@@ -124,6 +132,7 @@ export const validateCommand: Command = {
       const result = resourceSchemas[resource][variant].safeParse(read.value);
       const issues: IssueLike[] = result.success ? [] : [...result.error.issues];
       if (requireOffset) missingOffsetIssues(resource, read.value, issues);
+      if (secrets) unmaskedSecretIssues(read.value, issues);
       const detected = given === undefined;
       reports.push({ file: input.name, resource, detected, valid: issues.length === 0, issues });
     }

@@ -4,6 +4,7 @@ import { call, type ClientCore, type OperationSpec, type Received } from "./call
 import { requestIdOf } from "./request-id.js";
 import { requestUrl } from "./request-url.js";
 import { checkCallOptions, type CallOptions } from "./call-options.js";
+import { redactUrl } from "./redact.js";
 
 /** A client's core with the options of a call that passes none, made once. */
 export interface OperationCore extends ClientCore {
@@ -45,13 +46,16 @@ export function checkParams(where: string, params: unknown): Record<string, unkn
   return params as Record<string, unknown>;
 }
 
-/** The spec of operation `name` over route path `path` (its template: `{tenantId}` kept). */
+/**
+ * The spec of operation `name` over route path `path` (its template: `{tenantId}` kept, and a
+ * secret-named query parameter masked, as telemetry shows the route where it shows no URL).
+ */
 export function operationSpec(
   name: string,
   path: string,
   resource: OperationSpec["resource"],
 ): OperationSpec {
-  return { name, route: requestUrl("", path), resource };
+  return { name, route: redactUrl(requestUrl("", path), []), resource };
 }
 
 /** What `withResponse` resolves to: the data, and an unread copy of the response it came in. */

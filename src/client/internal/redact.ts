@@ -1,5 +1,6 @@
 import { REDACTED } from "../../derived/redact-secrets.js";
 import { copyWithoutSecrets } from "../../derived/internal/copy-without-secrets.js";
+import { maskQuery } from "../../internal/mask-url.js";
 import { isSecretName, SECRET_NAME_IN_TEXT } from "../../internal/secret-names.js";
 
 // `password=…`, `x-api-key: …` in a text: the value is a quoted string (spaces and all), or a word
@@ -47,9 +48,20 @@ function maskText(text: string, secrets: readonly string[]): string {
   );
 }
 
-/** A copy of a parsed JSON body: secret names' values masked at any depth, strings as texts. */
+// A tenant's `credentials` in an error body is masked whole: its other fields (the SMTP user,
+// the SMS account) are no secret by name, but no diagnostic shows them (fieldSensitivity).
+const isDiagnosticSecret = (key: string) => key === "credentials" || isSecretName(key);
+
+/**
+ * A copy of a parsed JSON body: secret names' values and `credentials` masked at any depth,
+ * strings as texts.
+ */
 export function redactJson(value: unknown, secrets: readonly string[]): unknown {
-  return copyWithoutSecrets(value, { mask: REDACTED, text: (text) => maskText(text, secrets) });
+  return copyWithoutSecrets(value, {
+    mask: REDACTED,
+    text: (text) => maskText(text, secrets),
+    isSecret: isDiagnosticSecret,
+  });
 }
 
 /** A text body with secrets masked, then truncated to {@link MAX_TEXT_BODY} characters. */
@@ -59,18 +71,6 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return `${clean.slice(0, MAX_TEXT_BODY)}… [truncated, ${clean.length} characters in all]`;
 }
 
-// A query's or fragment's `name=value`: the value runs to the next `&` or `#` (`a=b;c` is one).
-const URL_PAIR = /([?#&])([^=&#]*)=([^&#]*)/g;
-
-/** A query parameter's name as the server reads it (`access%5Ftoken` is `access_token`). */
-function decodedName(name: string): string {
-  try {
-    return decodeURIComponent(name.replaceAll("+", " "));
-  } catch {
-    return name;
-  }
-}
-
 /**
  * A URL for an error or a log line: known secrets removed, and every query or fragment parameter
  * with a secret name masked (`?access_token=[REDACTED]`), as a redirect's target may hold one.
@@ -78,10 +78,6 @@ function decodedName(name: string): string {
 export function redactUrl(url: string, secrets: readonly string[]): string {
   const start = url.search(/[?#]/);
   if (start === -1) return scrub(url, secrets);
-  const rest = scrub(url.slice(start), secrets).replace(
-    URL_PAIR,
-    (pair, separator: string, name: string) =>
-      isSecretName(decodedName(name)) ? `${separator}${name}=${REDACTED}` : pair,
-  );
+  const rest = maskQuery(scrub(url.slice(start), secrets), REDACTED);
   return scrub(url.slice(0, start), secrets) + maskText(rest, []);
 }

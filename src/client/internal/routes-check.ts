@@ -1,4 +1,4 @@
-import { invalid, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
+import { invalid, knownKeysOnly, mustBe, shownUrl } from "../../internal/option-checks/index.js";
 import { defaultRoutes, type Routes } from "../routes.js";
 
 /** The placeholders each route's path must hold: the id the operation is about. */
@@ -13,13 +13,13 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 function checkPath(where: string, label: string, route: keyof Routes, path: unknown): void {
   if (typeof path !== "string" || path.trim() === "") {
-    mustBe(where, label, 'a non-empty string, e.g. "/tenants"', path);
+    mustBe(where, label, 'a non-empty string, e.g. "/tenants"', path, shownUrl);
   }
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//")) {
-    mustBe(where, label, "a path relative to options.baseUrl, not a URL", path);
+    mustBe(where, label, "a path relative to options.baseUrl, not a URL", path, shownUrl);
   }
   // fetch never sends a fragment, and the query would be appended after it: dropped too.
-  if (path.includes("#")) mustBe(where, label, "a path without a fragment (#)", path);
+  if (path.includes("#")) mustBe(where, label, "a path without a fragment (#)", path, shownUrl);
   const found = [...path.matchAll(PLACEHOLDER)].map((m) => m[1]);
   const expected = ROUTE_PLACEHOLDERS[route];
   for (const name of found) {
@@ -33,7 +33,7 @@ function checkPath(where: string, label: string, route: keyof Routes, path: unkn
     }
   }
   for (const name of expected) {
-    if (!found.includes(name)) mustBe(where, label, `a path that holds {${name}}`, path);
+    if (!found.includes(name)) mustBe(where, label, `a path that holds {${name}}`, path, shownUrl);
   }
 }
 

@@ -15,6 +15,8 @@ export interface SecretCopyOptions {
   readonly mask?: string;
   /** Rewrites every other string of the copy, and every key (the client masks `name=value` in text). */
   readonly text?: (text: string) => string;
+  /** Whether a key's value is masked or left out: the secret-name rule unless told otherwise. */
+  readonly isSecret?: (key: string) => boolean;
 }
 
 type Copy = unknown[] | Record<string, unknown>;
@@ -51,7 +53,7 @@ const isWalked = (value: unknown): value is object =>
  * is (a string through `text`). `value` is never changed.
  */
 export function copyWithoutSecrets(value: unknown, options: SecretCopyOptions): unknown {
-  const { mask, text } = options;
+  const { mask, text, isSecret = isSecretName } = options;
   const copies = new Map<object, Copy>();
   const pending: object[] = [];
   const copyOf = (item: unknown): unknown => {
@@ -77,7 +79,7 @@ export function copyWithoutSecrets(value: unknown, options: SecretCopyOptions): 
     for (const key of Object.keys(record)) {
       const item = record[key];
       let result: unknown;
-      if (!isSecretName(key)) result = copyOf(item);
+      if (!isSecret(key)) result = copyOf(item);
       else if (mask === undefined) continue;
       else result = item == null ? item : mask;
       const name = text ? text(key) : key;

@@ -2,7 +2,9 @@
 // a TypeError thrown before anything is fetched, worded `<where>: <label> must be <rule>, got
 // <shown>`: `where` is the function the user called (`createClient`, `tenants.list`), `label` the
 // value's path in what they wrote (`options.retry.limit`, `params.limit`).
+import { REDACTED } from "../../derived/redact-secrets.js";
 import { suggestion } from "../did-you-mean.js";
+import { maskQuery } from "../mask-url.js";
 import { printableKey } from "../printable-key.js";
 
 /** A wrong value in a message: a string quoted and cut short, an object or function by its kind. */
@@ -12,6 +14,11 @@ export function shown(value: unknown): string {
   }
   if (typeof value === "bigint") return `${value}n`; // not `1`, which reads as a valid number
   return typeof value === "object" || typeof value === "function" ? kindOf(value) : String(value);
+}
+
+/** {@link shown} for a URL or a route path: a secret-named query parameter's value masked first. */
+export function shownUrl(value: unknown): string {
+  return shown(typeof value === "string" ? maskQuery(value, REDACTED) : value);
 }
 
 /** A value's kind only (`a string`, `an array`, `null`): how a possible secret is shown. */
@@ -222,7 +229,8 @@ export function baseUrlOption(where: string, value: unknown, rule = URL_RULE, ba
   } else if (url && (url.username || url.password)) {
     show = `${url.protocol}//[REDACTED]@${url.host}${url.pathname}${url.search}${url.hash}`;
   }
-  const wrong: (why: string) => never = (why) => mustBe(where, "options.baseUrl", why, show);
+  const wrong: (why: string) => never = (why) =>
+    mustBe(where, "options.baseUrl", why, show, shownUrl);
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) wrong(rule);
   if (url.username || url.password) wrong(NO_CREDENTIALS_RULE);
   if (url.search || url.hash) wrong(NO_QUERY_RULE);

@@ -16,10 +16,14 @@ export function generateCredentials(ctx: FixtureContext, domain: string): Creden
   const sms = r.chance(0.7);
   const smtp = r.pick(SMTP_PORTS);
   const auth = r.chance(0.85);
-  // Secrets are visibly fake (`…_test_…`): a fixture must never look like a leaked real key.
+  // Secrets are visibly fake (`…_test_fake_…`): a fixture must never look like a leaked real key,
+  // nor match a secret scanner's pattern (gitleaks' and secretlint's Stripe key,
+  // `sk_test_` + 10 letters or digits; Twilio's `SK`/`AC` + 32 hex digits), or every project that
+  // commits a recorded fixture is flagged. The random draws stay the same, so every other value
+  // of a seed does too.
   const generated: Credentials = {
-    paymentProcessorApiKey: r.chance(0.9) ? `sk_test_${r.base62(24)}` : null,
-    smsProviderAccountSid: sms ? `AC${r.hex(32)}` : null,
+    paymentProcessorApiKey: r.chance(0.9) ? `sk_test_fake_${r.base62(24)}` : null,
+    smsProviderAccountSid: sms ? `ACfake${r.hex(32).slice(4)}` : null,
     smsProviderAuthToken: sms ? `test_${r.hex(32)}` : null,
     smsProviderSendFromNumber: sms ? phone(ctx) : null,
     smsProviderSendFromMessageSid: sms && r.chance(0.5) ? `MG${r.hex(32)}` : null,

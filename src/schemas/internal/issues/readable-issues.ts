@@ -38,7 +38,11 @@ function finish(issue: RawIssue, shape: z.core.$ZodShape): RawIssue[] {
   const { input } = issue;
   // Worded here, an issue keeps no input that could show a secret: a secret field's value, or an
   // object or array (a Credentials, a Tenant, an unknown field's value), which may hold one.
-  const secret = (typeof input === "object" && input !== null) || hidesInput(path.at(-1));
+  // Nor the value of any field inside `credentials` (fieldSensitivity: all secret or credential).
+  const secret =
+    (typeof input === "object" && input !== null) ||
+    hidesInput(path.at(-1)) ||
+    path.includes("credentials");
   return [
     { ...issue, message: describeIssue(issue, nullable), input: secret ? undefined : input },
   ] as RawIssue[];
