@@ -29,7 +29,10 @@ export interface PaginationCursor {
   readonly total: number;
   /** The previous response's item count (`totalResultCount`, `totalCount`); -1 before it. */
   readonly count: number;
-  /** The items received so far, less the repeats a dedupe dropped. */
+  /**
+   * The items served so far (those `invalidItems: "skip"` left out included), less the repeats a
+   * dedupe dropped.
+   */
   readonly received: number;
   /** Whether the totals have held still since the first response. */
   readonly steady: boolean;

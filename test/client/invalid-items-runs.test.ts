@@ -205,7 +205,7 @@ describe("a run's skips without onInvalidItem: one line per run", () => {
     expect((await tenants.toArray()).map((t) => t.id)).toEqual([12, 22, 32]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(
-      /tenants\.listAll: skipped 1 invalid item\(s\) \(list\.0\).*once per run/,
+      /tenants\.listAll: skipped 1 invalid item\(s\) \(list\.0\)/,
     );
     await tenants.toArray();
     expect(warn).toHaveBeenCalledTimes(2);

@@ -5,7 +5,7 @@ import type { ClientLogger } from "../types.js";
 import { redactUrl } from "./redact.js";
 
 /** A held call's own limits (a call with no retries is not held). */
-export interface Waiter {
+interface Waiter {
   readonly timeoutMs: number;
   readonly retry: { readonly limit: number };
   readonly signal: AbortSignal | undefined;

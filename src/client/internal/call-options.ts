@@ -40,6 +40,8 @@ export interface CallOptions {
 /** A run's note that it logged a skipped element already (`searchAll`, `listAll`, `getMany`). */
 export interface SkipLog {
   readonly where: string;
+  /** A paginated run (searchAll, listAll): skips are told as it reads each page. */
+  readonly paged?: boolean;
   logged: boolean;
 }
 

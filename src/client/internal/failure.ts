@@ -26,7 +26,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 };
 
 /** What a failure's error tells of its call: the CallState that asks for it. */
-export interface FailedCall {
+interface FailedCall {
   summary(): RequestSummary;
   readonly timeoutMs: number;
   readonly secrets: readonly string[];

@@ -1,5 +1,5 @@
 /** The outcome of one task of {@link mapInOrder}, with the input it was given. */
-export type Settled<I, O> =
+type Settled<I, O> =
   | { readonly ok: true; readonly input: I; readonly index: number; readonly value: O }
   | { readonly ok: false; readonly input: I; readonly index: number; readonly error: unknown };
 

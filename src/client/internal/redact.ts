@@ -12,7 +12,7 @@ const SECRET_IN_TEXT = new RegExp(
 );
 
 /** How much of a non-JSON error body is kept. */
-export const MAX_TEXT_BODY = 4096;
+const MAX_TEXT_BODY = 4096;
 
 /** `text` with every known secret (the auth token and header value) replaced. */
 export function scrub(text: string, secrets: readonly string[]): string {

@@ -53,19 +53,15 @@ export function skipInvalidItems(
   summary: () => RequestSummary,
 ): { readonly data: unknown; readonly reports: readonly InvalidItemReport[] } {
   const lists = LISTS[resource] ?? [];
-  // A body that is not an object, or a list that is not an array, fails as the envelope.
-  const given = (isPlainRecord(json) ? json : {}) as Record<string, unknown>;
-  const body = isPlainRecord(json) ? { ...json } : json;
-  for (const list of lists) if (Array.isArray(given[list])) (body as typeof given)[list] = [];
-  const data = parseOrThrow(
-    resourceSchemas[resource][mode],
-    body,
-    resource,
-    summary,
-  ) as typeof given;
+  const schema = resourceSchemas[resource][mode];
+  // A body that is not an object fails as a whole; a list that is not an array, as the envelope.
+  if (!isPlainRecord(json)) return parseOrThrow(schema, json, resource, summary) as never;
+  const body: Record<string, unknown> = { ...json };
+  for (const list of lists) if (Array.isArray(json[list])) body[list] = [];
+  const data = parseOrThrow(schema, body, resource, summary) as Record<string, unknown>;
   const reports: InvalidItemReport[] = [];
   for (const list of lists) {
-    const served = given[list];
+    const served = json[list];
     if (!Array.isArray(served)) continue;
     const element =
       list === "payments" ? "Payment" : resource === "TenantPage" ? "Tenant" : "OwnedProduct";

@@ -4,9 +4,11 @@ import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
 import { fastParse, REJECTED } from "../../schemas/internal/fast-path/with-fast-path.js";
 import { safeString } from "../../internal/safe-string.js";
 import type { InvalidItemReport } from "../invalid-items.js";
+import type { ClientLogger } from "../types.js";
 import type { CallOptions } from "./call-options.js";
 import type { ClientConfig } from "./client-config.js";
 import { hasLists, parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
+import { holdReport } from "../../pagination/internal/served.js";
 
 /** Reads a response body as JSON, or fails with a ValidationError that says so. */
 export function parseJson(
@@ -54,7 +56,12 @@ export function validateBody(
       data = parseOrThrow(schema, json, resource, summary);
     } else if ((data = fastParse(schema, json)) === REJECTED) {
       ({ data, reports } = skipInvalidItems(json, resource, mode, summary));
-      if (reports.length > 0) tellSkipped(reports, options, config, where);
+      if (reports.length > 0) {
+        const tell = () => tellSkipped(reports, options, config, where);
+        // In searchAll/listAll, when the run reads the page (its `list`), as it may discard it.
+        if (options.skipLog?.paged) holdReport((data as { list: unknown[] }).list, tell);
+        else tell();
+      }
     }
   }
   const { onUnknownFields, logger } = config;
@@ -65,25 +72,33 @@ export function validateBody(
       .filter((issue) => issue.code === "unrecognized_keys")
       .map((issue) => issue.path.filter((key) => typeof key !== "symbol") as (string | number)[]);
     if (paths.length > 0) {
-      try {
-        const { method, url } = summary();
-        onUnknownFields({ resource, method, url, paths });
-      } catch (error) {
-        // A failing report must not fail a call that succeeded.
-        logger?.warn?.("owned-products-sdk: onUnknownFields threw", {
-          resource,
-          error: error instanceof Error ? error.message : safeString(error),
-        });
-      }
+      const { method, url } = summary();
+      tell("onUnknownFields", onUnknownFields, { resource, method, url, paths }, logger);
     }
   }
   return { data, skippedItems: reports.length };
 }
 
+/** Hands `report` to the user's `callback`: what it throws is logged, never failing the call. */
+function tell<R extends { readonly resource: string }>(
+  name: string,
+  callback: (report: R) => void,
+  report: R,
+  logger: ClientLogger | undefined,
+): void {
+  try {
+    callback(report);
+  } catch (error) {
+    (logger ?? console).warn?.(`owned-products-sdk: ${name} threw`, {
+      resource: report.resource,
+      error: error instanceof Error ? error.message : safeString(error),
+    });
+  }
+}
+
 /**
- * Each report to `onInvalidItem` (what it throws is logged); without one, a line to `logger.warn`,
- * else `console.warn`: once per call, or once per run when the call is part of one (`skipLog`).
- * A skip is never silent.
+ * Each report to `onInvalidItem`; without one, a line to `logger.warn`, else `console.warn`: once
+ * per call, or once per run when the call is part of one (`skipLog`). A skip is never silent.
  */
 function tellSkipped(
   reports: readonly InvalidItemReport[],
@@ -91,26 +106,14 @@ function tellSkipped(
   { logger }: Config,
   where: string,
 ): void {
-  const warn = (message: string, details: Record<string, unknown>) =>
-    (logger ?? console).warn?.(`owned-products-sdk: ${message}`, details);
   if (onInvalidItem) {
-    for (const report of reports) {
-      try {
-        onInvalidItem(report);
-      } catch (error) {
-        warn("onInvalidItem threw", {
-          path: report.path,
-          error: error instanceof Error ? error.message : safeString(error),
-        });
-      }
-    }
+    for (const report of reports) tell("onInvalidItem", onInvalidItem, report, logger);
   } else if (!skipLog?.logged) {
     if (skipLog) skipLog.logged = true;
     const paths = reports.slice(0, 5).map((report) => report.path.join("."));
-    warn(
-      `${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) (${paths.join(", ")}` +
-        `${reports.length > 5 ? ", …" : ""}); pass onInvalidItem to handle each (logged once per ` +
-        `${skipLog ? "run" : "call"})`,
+    (logger ?? console).warn?.(
+      `owned-products-sdk: ${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) ` +
+        `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""}); pass onInvalidItem to handle each`,
       { reports },
     );
   }

@@ -101,13 +101,14 @@ export interface OwnedProductsResource<Filters extends FilterShape<Filters> = Se
 export function ownedProductsResource(core: OperationCore): OwnedProductsResource {
   const { baseUrl, routes } = core.config;
   const { ownedProduct, searchOwnedProducts: route } = routes;
-  const searchUrl = (where: string, params: unknown) => {
-    const { offset, limit, ...filters } = checkParams(where, params);
-    const paging = [
+  const paging = (offset: unknown, limit: unknown) =>
+    [
       [route.offsetParam, "offset", offset],
       [route.limitParam, "limit", limit],
     ] as const;
-    return requestUrl(baseUrl, route.path, buildQuery(where, paging, filters));
+  const searchUrl = (where: string, params: unknown) => {
+    const { offset, limit, ...filters } = checkParams(where, params);
+    return requestUrl(baseUrl, route.path, buildQuery(where, paging(offset, limit), filters));
   };
   const getSpec = operationSpec("ownedProducts.get", ownedProduct.path, "OwnedProduct");
   const searchSpec = operationSpec("ownedProducts.search", route.path, "OwnedProductSearchResult");
@@ -123,10 +124,19 @@ export function ownedProductsResource(core: OperationCore): OwnedProductsResourc
       checkParams(where, params);
       checkIterationArguments(where, params, options, ["offset", "limit"]);
       const { offset, limit, ...filters } = params;
-      // Checked now, so a bad filter is searchAll's error, not the first window's PageFetchError.
-      searchUrl(where, filters);
-      const run = clientRun<OwnedProductSearchResult>(where, options, core, searchSpec, (request) =>
-        searchUrl(where, { ...filters, offset: request["offset"], limit: request["limit"] }),
+      // Checked and encoded once, now: a bad filter is searchAll's error, not the first window's
+      // PageFetchError, and a window's URL only adds its offset and limit (checked by the run).
+      const filterQuery = buildQuery(where, paging(undefined, undefined), filters);
+      const run = clientRun<OwnedProductSearchResult>(
+        where,
+        options,
+        core,
+        searchSpec,
+        (request) => {
+          const query = buildQuery(where, paging(request["offset"], request["limit"]), {});
+          for (const [name, value] of filterQuery) query.append(name, value);
+          return requestUrl(baseUrl, route.path, query);
+        },
       );
       return windowRun(run.fetch, { ...run.iteration, offset, limit }, run.context);
     },

@@ -92,13 +92,17 @@ function checkListParams(where: string, params: unknown): TenantListParams {
 export function tenantsResource(core: OperationCore): TenantsResource {
   const route = core.config.routes.listTenants;
   const spec = operationSpec("tenants.list", route.path, "TenantPage");
-  const listUrl = (where: string, params: unknown) => {
-    const { pageNumber, pageSize } = checkListParams(where, params);
+  // The URL of a page: its number and size, each checked to be absent or an int32.
+  const pageUrl = (where: string, pageNumber: unknown, pageSize: unknown) => {
     const paging = [
       [route.pageNumberParam, "pageNumber", pageNumber],
       [route.pageSizeParam, "pageSize", pageSize],
     ] as const;
     return requestUrl(core.config.baseUrl, route.path, buildQuery(where, paging, {}));
+  };
+  const listUrl = (where: string, params: unknown) => {
+    const { pageNumber, pageSize } = checkListParams(where, params);
+    return pageUrl(where, pageNumber, pageSize);
   };
   return {
     list: operation(core, spec, (params?: TenantListParams) => listUrl(spec.name, params)),
@@ -106,8 +110,9 @@ export function tenantsResource(core: OperationCore): TenantsResource {
       const where = "tenants.listAll";
       checkIterationArguments(where, params, options, ["pageNumber", "pageSize"], ["zeroBased"]);
       const { pageNumber, pageSize } = checkListParams(where, params);
+      // The params were checked once, above: a page's URL only needs its number and size.
       const run = clientRun<TenantPage>(where, options, core, spec, (request) =>
-        listUrl(where, { pageNumber: request["pageNumber"], pageSize: request["pageSize"] }),
+        pageUrl(where, request["pageNumber"], request["pageSize"]),
       );
       // A tenant added or removed mid-run shifts the pages: repeats are dropped by id by default.
       return pagesRun(

@@ -46,6 +46,12 @@ export const firstCursor = (position: number, size: number, base: number): Pagin
 const endOf = ({ base }: PaginationCursor, total: number, firstTotal: number) =>
   firstTotal === UNKNOWN ? Infinity : base + Math.min(total, 2 * firstTotal);
 
+/**
+ * How many of a response's items a dedupe drops: a number, or (the engine's) a function given the
+ * items the response contributes, so that a page is read once however it is deduped.
+ */
+export type Repeats = number | ((items: readonly unknown[]) => number);
+
 /** `read`, `predict` and `resumeFrom` of a style's description, its messages naming `name`. */
 export function endRules(
   name: string,
@@ -57,7 +63,11 @@ export function endRules(
     offsets ? { offset: position } : { pageNumber: position };
 
   return {
-    read<TItem>(cursor: PaginationCursor, response: object, repeats = 0): PaginationReading<TItem> {
+    read<TItem>(
+      cursor: PaginationCursor,
+      response: object,
+      dropped: Repeats = 0,
+    ): PaginationReading<TItem> {
       const at = `${name}: the response to ${unit} ${cursor.position}`;
       const fail = (text: string, code: PaginationErrorCode = "invalid-response") =>
         new PaginationError(code, resumeFrom(cursor), text);
@@ -145,6 +155,7 @@ export function endRules(
       }
       // Repeats a dedupe drops are not counted, and reported only while the totals hold still
       // (after a change, shifted rows are what total-changed already said).
+      const repeats = typeof dropped === "number" ? dropped : dropped(items);
       const received = cursor.received + took - repeats;
       if (repeats > 0 && steady) {
         const text = `${at} repeats ${itemCount(repeats)} already seen: not yielded again`;

@@ -7,17 +7,23 @@ import type { PaginationCursor, PaginationDescription, PaginationReading } from 
 import type { ListItem } from "../list-item.js";
 import type { Paginated, ToArrayOptions } from "../paginated.js";
 import type { PaginationWarning, PaginationWarningCode } from "../warning.js";
-import {
-  checkRunOptions,
-  type RunContext,
-  type RunWatch,
-  type WarningLogger,
-} from "./run-options.js";
+import { tellSkipped } from "./served.js";
+import type { TelemetryRunWatch } from "../../client/telemetry.js";
+import type { ClientLogger } from "../../client/types.js";
+import type { Repeats } from "./end-rules.js";
+import { checkRunOptions, type RunContext } from "./run-options.js";
+
+/** A description's `read` as the end rules implement it: `repeats` may be counted as it reads. */
+type ReadWithRepeats = <TItem>(
+  cursor: PaginationCursor,
+  response: object,
+  repeats: Repeats,
+) => PaginationReading<TItem>;
 
 /** A fetcher, handed the run's watch too (the client passes it on as its calls' parent). */
 export type Fetch<TRequest, TResponse> = (
   request: TRequest & { readonly signal: AbortSignal },
-  watch: RunWatch | undefined,
+  watch: TelemetryRunWatch | undefined,
 ) => Promise<TResponse>;
 
 interface InFlight<TResponse> {
@@ -43,7 +49,7 @@ const EFFECT: Readonly<Record<string, string>> = {
  * A run's reporter without an `onWarning`: the first warning of each code to `logger.warn`, else
  * `console.warn`, so that a skipped or repeated item does not go unsaid because nobody asked.
  */
-function logOnce(where: string, logger: WarningLogger | undefined) {
+function logOnce(where: string, logger: ClientLogger | undefined) {
   const logged = new Set<PaginationWarningCode>();
   return ({ code, message, ended }: PaginationWarning) => {
     if (logged.has(code)) return;
@@ -172,16 +178,24 @@ export function paginate<TRequest, TResponse extends object, TPage>(
         } finally {
           inFlight.shift();
         }
-        let reading: PaginationReading<TItem> = description.read(cursor, response);
-        let items = reading.items;
-        if (dedupe) {
-          items = items.filter((item) => {
-            const key = dedupe(item);
+        // Read once; the dedupe is handed the items the response contributes and tells the end
+        // rules how many it dropped: they are not counted, and are reported.
+        let deduped: readonly TItem[] | undefined;
+        const drop = (contributed: readonly TItem[]) => {
+          deduped = contributed.filter((item) => {
+            const key = dedupe?.(item);
             return key === null || key === undefined || seen(key);
           });
-          // Read again, told the repeats: they are not counted, and are reported.
-          reading = description.read<TItem>(cursor, response, reading.items.length - items.length);
-        }
+          return contributed.length - deduped.length;
+        };
+        const reading: PaginationReading<TItem> = (description.read as ReadWithRepeats)<TItem>(
+          cursor,
+          response,
+          dedupe ? (drop as (items: readonly unknown[]) => number) : 0,
+        );
+        let items = deduped ?? reading.items;
+        // The skips of a page read are told now, not when its request was answered (served.ts).
+        tellSkipped((response as { list?: unknown }).list);
         read++;
         items = items.slice(0, maxItems - yielded);
         yielded += items.length;

@@ -10,6 +10,8 @@ import {
   shown,
   signalOption,
 } from "../../internal/option-checks/index.js";
+import type { TelemetryRunWatch } from "../../client/telemetry.js";
+import type { ClientLogger } from "../../client/types.js";
 import type { PaginationWarning } from "../warning.js";
 
 /** The window or page size asked for unless given. */
@@ -26,16 +28,6 @@ export const SHARED_OPTION_KEYS = [
   "dedupeHorizon",
 ];
 
-/** What watches one run (telemetry): told once, when the run ends, with what it failed with. */
-export interface RunWatch {
-  end(error?: unknown): void;
-}
-
-/** Something that takes warnings: a client's `logger` (`{ debug?, warn? }`), or `console`. */
-export interface WarningLogger {
-  warn?(message: string, details: Readonly<Record<string, unknown>>): void;
-}
-
 /** Who runs an iteration, as its checks and its log name it. */
 export interface RunContext<TItem> {
   /** The method the user called: `paginateWindow`, `ownedProducts.searchAll`. */
@@ -43,11 +35,11 @@ export interface RunContext<TItem> {
   /** Where the user wrote the start and size: `options` (the helpers), `params` (the client). */
   readonly startIn?: "options" | "params";
   /** Where warnings go without an `onWarning`: its `warn`, or `console.warn` when undefined. */
-  readonly logger?: WarningLogger | undefined;
+  readonly logger?: ClientLogger | undefined;
   /** The dedupe's key when `dedupe` is not given; undefined for none. */
   readonly key?: ((item: TItem) => unknown) | undefined;
   /** Told as each run starts (telemetry); its watch goes to every fetch and learns the end. */
-  readonly watch?: (() => RunWatch | undefined) | undefined;
+  readonly watch?: (() => TelemetryRunWatch | undefined) | undefined;
 }
 
 /**

@@ -10,6 +10,22 @@ export function noteSkipped(kept: readonly unknown[], skipped: readonly number[]
   if (skipped.length > 0) skippedIn.set(kept, skipped);
 }
 
+// A paginated run's report of a list's skips, told when the run reads the page: a request it sent
+// ahead and then discarded (a clamp, a short page) must not report its elements twice.
+const untold = /* @__PURE__ */ new WeakMap<readonly unknown[], () => void>();
+
+/** Holds `tell` until a run reads the page whose list is `kept` ({@link tellSkipped}). */
+export function holdReport(kept: readonly unknown[], tell: () => void): void {
+  untold.set(kept, tell);
+}
+
+/** Tells what was held for `list`, once. */
+export function tellSkipped(list: unknown): void {
+  const tell = untold.get(list as never);
+  untold.delete(list as never);
+  tell?.();
+}
+
 /** The served indexes of the elements left out of `list`, in order (none for most lists). */
 export function skippedFrom(list: readonly unknown[]): readonly number[] {
   return skippedIn.get(list) ?? [];
