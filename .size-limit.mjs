@@ -60,7 +60,7 @@ export default [
     path: "dist/mcp/index.js",
     import: "{ createMcpServer }",
     ignore: ["owned-products-sdk", "@modelcontextprotocol/server", "zod"],
-    limit: "4.75 KB",
+    limit: "4.8 KB",
     gzip: true,
   },
 ];
