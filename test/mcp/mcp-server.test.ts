@@ -505,6 +505,21 @@ describe("lifecycle: stdout carries protocol messages only", () => {
   });
 });
 
+test("the token goes where --auth-header says, read from the variable --token-env names", async () => {
+  const service = await startLoopbackServer((_req, res) => {
+    res.writeHead(404).end();
+  });
+  const session = await startMcp(
+    ["--base-url", service.url, "--token-env", "MCP_TOKEN", "--auth-header", "X-Api-Key"],
+    { MCP_TOKEN: TOKEN },
+  );
+  await call(session, "get_owned_product", { ownedProductId: 7 });
+  expect(
+    service.requests.map(({ headers }) => [headers["x-api-key"], headers.authorization]),
+  ).toEqual([[TOKEN, undefined]]);
+  expect(JSON.stringify(session.received) + session.stderr()).not.toContain(TOKEN);
+});
+
 describe("usage: one line on standard error, exit 2", () => {
   test.each([
     [
