@@ -32,7 +32,9 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "18.45 KB",
+    // 18.45 KB until issue 34: its option checks mask a secret query parameter of a baseUrl or a
+    // route (+0.1 KB, the mock service takes both).
+    limit: "18.5 KB",
     gzip: true,
   },
   {

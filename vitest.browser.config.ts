@@ -45,26 +45,45 @@ export default defineConfig({
   },
   resolve: { alias },
   test: {
-    include: chromium === undefined ? [] : ["test/browser/**/*.test.{ts,tsx}"],
     passWithNoTests: chromium === undefined,
-    browser: {
-      enabled: chromium !== undefined,
-      headless: true,
-      screenshotFailures: false,
-      provider: playwright({
-        launchOptions: {
-          executablePath: chromium?.executablePath ?? "",
-          args: [
-            "--no-sandbox",
-            "--headless",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+    projects: [
+      {
+        // Tests that drive the browser from Node with Playwright (a page served by a backend
+        // of their own): `*.node.test.ts`, skipped as the others are when no Chromium is found.
+        extends: true,
+        test: {
+          name: "browser-node",
+          include: chromium === undefined ? [] : ["test/browser/**/*.node.test.ts"],
+          testTimeout: 60_000,
         },
-      }),
-      instances: [{ browser: "chromium" }],
-    },
+      },
+      {
+        extends: true,
+        test: {
+          name: "chromium",
+          include: chromium === undefined ? [] : ["test/browser/**/*.test.{ts,tsx}"],
+          exclude: ["test/browser/**/*.node.test.ts"],
+          browser: {
+            enabled: chromium !== undefined,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium?.executablePath ?? "",
+                args: [
+                  "--no-sandbox",
+                  "--headless",
+                  "--disable-gpu",
+                  "--disable-background-networking",
+                  "--disable-component-update",
+                  "--disable-sync",
+                ],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -143,8 +143,8 @@ const kept = (sensitivity: FieldSensitivity | undefined) =>
  * @example
  * ```ts
  * const page = await client.tenants.list({ pageNumber: 1 }, { validation: "strip" });
- * return Response.json(omitCredentials(page)); // no credentials, no secret, no callback address
- * omitCredentials({ page, requestId }); // the same, inside your own object
+ * const body = JSON.stringify(omitCredentials(page)); // no credentials, secret or callback address
+ * omitCredentials({ page, requestId: "r-1" }); // the same, inside your own object
  * ```
  * @group Derived helpers
  */

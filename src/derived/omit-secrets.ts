@@ -26,7 +26,7 @@ export type WithoutSecrets<T> = SecretsCopy<T, false>;
  *
  * @example
  * ```ts
- * logger.info({ tenant: omitSecrets(tenant) }); // no secret field at all
+ * console.info(JSON.stringify(omitSecrets(tenant))); // no secret field at all
  * "smtpServerPassword" in (omitSecrets(credentials) as object); // false
  * ```
  * @group Derived helpers

@@ -1,6 +1,7 @@
 // The query-parameter half of the SDK's URL mask, where both the client's diagnostics
 // (src/client/internal/redact.ts) and the option checks' TypeErrors (a `baseUrl` or a route
 // holding `?api_key=…`) reach it: no outlet shows a secret-named parameter's value.
+import { REDACTED } from "../derived/redact-secrets.js";
 import { isSecretName } from "./secret-names.js";
 
 // A query's or fragment's `name=value`: the value runs to the next `&` or `#` (`a=b;c` is one).
@@ -17,10 +18,10 @@ function decodedName(name: string): string {
 
 /**
  * `text` (a URL, a route path, or their query alone) with the value of every query or fragment
- * parameter that has a secret name replaced by `mask` (`?access_token=[REDACTED]`); the rest as it is.
+ * parameter that has a secret name masked (`?access_token=[REDACTED]`); the rest as it is.
  */
-export function maskQuery(text: string, mask: string): string {
+export function maskQuery(text: string): string {
   return text.replace(URL_PAIR, (pair, separator: string, name: string) =>
-    isSecretName(decodedName(name)) ? `${separator}${name}=${mask}` : pair,
+    isSecretName(decodedName(name)) ? `${separator}${name}=${REDACTED}` : pair,
   );
 }

@@ -7,7 +7,6 @@ import {
   type OwnedProductSearchResult,
   type ResourceName,
 } from "../../index.js";
-import { REDACTED } from "../../derived/redact-secrets.js";
 import { maskQuery } from "../../internal/mask-url.js";
 import type { CheckSettings } from "./check-settings.js";
 import { unreachableLine } from "./connection.js";
@@ -40,7 +39,7 @@ export async function runChecks(
   const records: OperationRecord[] = [];
   const start = (operation: OperationName, resource: ResourceName) => {
     // The route as the report and its hints show it: a secret query parameter masked.
-    const route = maskQuery(routes[operation].path, REDACTED);
+    const route = maskQuery(routes[operation].path);
     const record = new OperationRecord(operation, route, resource);
     records.push(record);
     track(record);

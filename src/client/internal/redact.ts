@@ -78,6 +78,6 @@ export function redactText(text: string, secrets: readonly string[]): string {
 export function redactUrl(url: string, secrets: readonly string[]): string {
   const start = url.search(/[?#]/);
   if (start === -1) return scrub(url, secrets);
-  const rest = maskQuery(scrub(url.slice(start), secrets), REDACTED);
+  const rest = maskQuery(scrub(url.slice(start), secrets));
   return scrub(url.slice(0, start), secrets) + maskText(rest, []);
 }

@@ -12,14 +12,16 @@ export const ROUTE_PLACEHOLDERS: { readonly [K in keyof Routes]: readonly string
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 function checkPath(where: string, label: string, route: keyof Routes, path: unknown): void {
+  // A path is shown as a URL is: a secret-named query parameter's value masked.
+  const wrong: (rule: string) => never = (rule) => mustBe(where, label, rule, path, shownUrl);
   if (typeof path !== "string" || path.trim() === "") {
-    mustBe(where, label, 'a non-empty string, e.g. "/tenants"', path, shownUrl);
+    wrong('a non-empty string, e.g. "/tenants"');
   }
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//")) {
-    mustBe(where, label, "a path relative to options.baseUrl, not a URL", path, shownUrl);
+    wrong("a path relative to options.baseUrl, not a URL");
   }
   // fetch never sends a fragment, and the query would be appended after it: dropped too.
-  if (path.includes("#")) mustBe(where, label, "a path without a fragment (#)", path, shownUrl);
+  if (path.includes("#")) wrong("a path without a fragment (#)");
   const found = [...path.matchAll(PLACEHOLDER)].map((m) => m[1]);
   const expected = ROUTE_PLACEHOLDERS[route];
   for (const name of found) {
@@ -33,7 +35,7 @@ function checkPath(where: string, label: string, route: keyof Routes, path: unkn
     }
   }
   for (const name of expected) {
-    if (!found.includes(name)) mustBe(where, label, `a path that holds {${name}}`, path, shownUrl);
+    if (!found.includes(name)) wrong(`a path that holds {${name}}`);
   }
 }
 

@@ -2,7 +2,6 @@
 // a TypeError thrown before anything is fetched, worded `<where>: <label> must be <rule>, got
 // <shown>`: `where` is the function the user called (`createClient`, `tenants.list`), `label` the
 // value's path in what they wrote (`options.retry.limit`, `params.limit`).
-import { REDACTED } from "../../derived/redact-secrets.js";
 import { suggestion } from "../did-you-mean.js";
 import { maskQuery } from "../mask-url.js";
 import { printableKey } from "../printable-key.js";
@@ -18,7 +17,7 @@ export function shown(value: unknown): string {
 
 /** {@link shown} for a URL or a route path: a secret-named query parameter's value masked first. */
 export function shownUrl(value: unknown): string {
-  return shown(typeof value === "string" ? maskQuery(value, REDACTED) : value);
+  return shown(typeof value === "string" ? maskQuery(value) : value);
 }
 
 /** A value's kind only (`a string`, `an array`, `null`): how a possible secret is shown. */
