@@ -7,10 +7,12 @@ import {
   windowDescription,
   type Client,
   type FilterShape,
+  type OwnedProduct,
   type OwnedProductSearchParams,
   type PaginationWarning,
   type RequestOptions,
   type SearchFilters,
+  type Tenant,
   type TenantListParams,
 } from "owned-products-sdk";
 import { infiniteOptions } from "./internal/infinite.js";
@@ -149,6 +151,7 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
           fetch: (request, signal) =>
             client.ownedProducts.search({ ...params, ...request }, { ...call, signal }),
           report: reportTo(where, queryKey, onWarning),
+          key: (product) => (product as OwnedProduct | null)?.ownedProductId,
         });
       },
     },
@@ -179,6 +182,7 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
           queryKey,
           fetch: (request, signal) => client.tenants.list(request, { ...call, signal }),
           report: reportTo(where, queryKey, onWarning),
+          key: (tenant) => (tenant as Tenant | null)?.id,
         });
       },
     },

@@ -4,6 +4,7 @@
 import type {
   GetNextPageParamFunction,
   GetPreviousPageParamFunction,
+  InfiniteData,
   QueryFunction,
   QueryKey,
 } from "@tanstack/query-core";
@@ -91,6 +92,12 @@ export interface SdkInfiniteQueryOptions<TPage, TKey extends QueryKey> {
   readonly getNextPageParam: GetNextPageParamFunction<PaginationCursor, TPage>;
   /** The cursor before the first page held, or undefined at the first page asked. */
   readonly getPreviousPageParam: GetPreviousPageParamFunction<PaginationCursor, TPage>;
+  /**
+   * What `data` shows: each page without the items an earlier page already showed (by
+   * `ownedProductId`, or a tenant's `id`), as `searchAll` and `listAll` drop them; the pages
+   * TanStack stores stay as served. Spread the options and set your own `select` to change it.
+   */
+  readonly select: (data: InfiniteData<TPage, PaginationCursor>) => InfiniteData<TPage>;
   /** TanStack's retry: off, as the SDK retries (see the guide to turn it round). */
   readonly retry: false;
 }

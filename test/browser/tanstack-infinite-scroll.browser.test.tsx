@@ -26,9 +26,23 @@ afterAll(() => worker.stop());
 
 const api = createQueries(createClient({ baseUrl: "/api" }), { onWarning: () => {} });
 
+// Under churn: another client inserts a product at the front before every window but the first,
+// shifting one already shown into each next window (the mock's `insert:1,at=0`).
+const churning = makeDataset({ seed: "churn", tenants: 8, productsPerTenant: 5 });
+const churningIds = churning.ownedProducts.map((product) => product.ownedProductId);
+worker.use(
+  ...createHandlers(churning, {
+    baseUrl: "/churn",
+    faults: {
+      searchOwnedProducts: { kind: "insert", at: 0, when: (r) => !r.url.includes("offset=0&") },
+    },
+  }),
+);
+const churnApi = createQueries(createClient({ baseUrl: "/churn" }), { onWarning: () => {} });
+
 /** Every owned product, 20 asked at a time, the next window fetched as the list's end shows. */
-function Products() {
-  const query = useInfiniteQuery(api.ownedProducts.search.infiniteQueryOptions({ limit: 20 }));
+function Products({ queries = api }: { queries?: typeof api }) {
+  const query = useInfiniteQuery(queries.ownedProducts.search.infiniteQueryOptions({ limit: 20 }));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLLIElement>(null);
@@ -87,6 +101,34 @@ test("scrolled to the end, the list shows every product once, and no request goe
   expect(searches).toHaveLength(windows);
   expect(searches[0]).toBe("?offset=0&limit=20");
   expect(searches[1]).toBe("?offset=7&limit=7");
+  root.unmount();
+  container.remove();
+});
+
+test("under churn, each product shows once: no repeated React key, every product first served", async () => {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  const errors = vi.spyOn(console, "error");
+  root.render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Products queries={churnApi} />
+    </QueryClientProvider>,
+  );
+  const scrolled = () => {
+    const list = container.querySelector<HTMLElement>("[data-testid=list]");
+    if (list) list.scrollTop = list.scrollHeight;
+    return container.querySelector("[data-done]");
+  };
+  await vi.waitFor(() => expect(scrolled()).not.toBeNull(), { timeout: 15_000, interval: 50 });
+  const shown = [...container.querySelectorAll("li[data-id]")].map((li) =>
+    Number(li.getAttribute("data-id")),
+  );
+  expect(new Set(shown).size).toBe(shown.length);
+  expect(shown.filter((id) => churningIds.includes(id))).toEqual(churningIds);
+  // React warns of a repeated key through console.error.
+  expect(errors.mock.calls.filter((call) => String(call[0]).includes("same key"))).toEqual([]);
+  errors.mockRestore();
   root.unmount();
   container.remove();
 });

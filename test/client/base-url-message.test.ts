@@ -1,6 +1,6 @@
 // A baseUrl is shown in its TypeError without its password, and otherwise as given: an `@` in its
 // path or query is no user name.
-import { expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createClient } from "../../src/index.js";
 
 const NO_CREDENTIALS =
@@ -62,4 +62,39 @@ test.each([
   [new URL("http://127.0.0.1:8080/a//"), "http://127.0.0.1:8080/a"],
 ])("client.baseUrl is the base URL as checked: %s", (given, expected) => {
   expect(createClient({ baseUrl: given }).baseUrl).toBe(expected);
+});
+
+describe("a host and port without a scheme", () => {
+  test.each([
+    ["127.0.0.1:4010", "http://127.0.0.1:4010"],
+    ["localhost:4010", "http://localhost:4010"],
+    ["localhost:4010/v1", "http://localhost:4010/v1"],
+    ["[::1]:8080", "http://[::1]:8080"],
+    ["api.example.test:443", "https://api.example.test:443"],
+  ])("%s is a TypeError suggesting %s", (baseUrl, meant) => {
+    expect(() => createClient({ baseUrl })).toThrow(
+      new TypeError(
+        `createClient: options.baseUrl must be an absolute http(s) URL, got "${baseUrl}", which ` +
+          `has no scheme: did you mean "${meant}"?`,
+      ),
+    );
+  });
+
+  test("in a browser, a name and port is still refused with the hint; digits resolve as a path", () => {
+    vi.stubGlobal("document", { baseURI: "https://app.example.test/shop/" });
+    try {
+      expect(() => createClient({ baseUrl: "localhost:4010" })).toThrow(
+        'did you mean "http://localhost:4010"?',
+      );
+      expect(createClient({ baseUrl: "127.0.0.1:4010" }).baseUrl).toBe(
+        "https://app.example.test/shop/127.0.0.1:4010",
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test.each(["http://127.0.0.1:4010", "https://localhost:4010/v1"])("%s is accepted", (baseUrl) => {
+    expect(createClient({ baseUrl }).baseUrl).toBe(baseUrl);
+  });
 });

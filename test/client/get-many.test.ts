@@ -1,5 +1,5 @@
 // client.purchaseHistory.getMany against a real server on 127.0.0.1.
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { createClient, GetManyError, HttpError } from "../../src/index.js";
 import { sendJson, startLoopbackServer, type LoopbackHandler } from "../helpers/loopback-server.js";
 import { samples } from "../helpers/samples.js";
@@ -179,4 +179,16 @@ test("a failure without text (a provider rejecting with a null-prototype object)
   expect((error as Error).message).toBe(
     'getMany stopped at ids[0] (tenant 1): an object; resume with the ids from position 0, or pass { onError: "yield" }',
   );
+});
+
+test("ids given as one string are a TypeError that says so, before any request", () => {
+  const fetch = vi.fn();
+  const client = createClient({ baseUrl: "https://a.example", fetch });
+  expect(() => client.purchaseHistory.getMany("1001,1002" as never)).toThrow(
+    new TypeError(
+      "purchaseHistory.getMany: tenantIds must be an iterable of int32 tenant ids, e.g. " +
+        '[1001, 1002], got a string ("1001,1002"): split it and convert each id to a number first',
+    ),
+  );
+  expect(fetch).not.toHaveBeenCalled();
 });

@@ -4,9 +4,11 @@ import {
   capOption,
   functionOption,
   intRangeOption,
+  invalid,
   knownKeysOnly,
   mustBe,
   oneOfOption,
+  shown,
   timeoutOption,
 } from "../../internal/option-checks/index.js";
 import type { InvalidItemReport, InvalidItemsMode } from "../invalid-items.js";
@@ -65,6 +67,27 @@ const BASE_URL_RULE =
   'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +
   "there is a page to resolve it against: a browser)";
 
+// `127.0.0.1:4010`, `localhost:4010/v1`, `[::1]:8080`: a host and port without a scheme.
+const HOST_AND_PORT = /^(?:[a-z\d-]+(?:\.[a-z\d-]+)*|\[[\da-f:.]+\]):(\d{1,5})(?:[/?#]|$)/i;
+
+/**
+ * Refuses a host and port without a scheme, suggesting the URL meant: outside a browser nothing
+ * resolves it, and `localhost:4010` would even parse as a URL whose scheme is `localhost:`.
+ */
+function checkScheme(value: unknown, page: string | undefined): void {
+  if (typeof value !== "string") return;
+  const port = HOST_AND_PORT.exec(value)?.[1];
+  // In a browser, `127.0.0.1:4010` is a relative path; a name first is a scheme there too.
+  if (port === undefined || (page !== undefined && !/^[a-z]/i.test(value))) return;
+  const meant = `${port === "443" ? "https" : "http"}://${value}`;
+  invalid(
+    WHERE,
+    "options.baseUrl",
+    `must be an absolute http(s) URL, got ${shown(value)}, which has no scheme: did you mean ` +
+      `${JSON.stringify(meant)}?`,
+  );
+}
+
 function checkLogger(value: unknown): ClientLogger | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "object" || value === null) {
@@ -98,12 +121,9 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     document?: { baseURI?: string };
     location?: { href?: string };
   };
-  const url = baseUrlOption(
-    WHERE,
-    options.baseUrl,
-    BASE_URL_RULE,
-    document?.baseURI ?? location?.href,
-  );
+  const page = document?.baseURI ?? location?.href;
+  checkScheme(options.baseUrl, page);
+  const url = baseUrlOption(WHERE, options.baseUrl, BASE_URL_RULE, page);
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
   // Trailing slashes dropped in one pass (a regex would backtrack on each slash).
   let end = url.pathname.length;

@@ -1,6 +1,12 @@
 import { GetManyError } from "../../errors/get-many-error.js";
 import type { RequestError } from "../../errors/request-error.js";
-import { boundedOption, mustBe, oneOfOption } from "../../internal/option-checks/index.js";
+import {
+  boundedOption,
+  invalid,
+  mustBe,
+  oneOfOption,
+  shown,
+} from "../../internal/option-checks/index.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { call } from "../internal/call.js";
 import { checkCallOptions } from "../internal/call-options.js";
@@ -94,6 +100,15 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
       const { signal } = given;
       const concurrency = boundedOption(where, "concurrency", options?.concurrency, 256, 8);
       const onError = oneOfOption(where, "onError", options?.onError, ["throw", "yield"], "throw");
+      if (typeof tenantIds === "string") {
+        // A string is iterable, one character at a time: "1001,1002" would ask for tenant 1.
+        invalid(
+          where,
+          "tenantIds",
+          `must be an iterable of int32 tenant ids, e.g. [1001, 1002], got a string ` +
+            `(${shown(tenantIds)}): split it and convert each id to a number first`,
+        );
+      }
       if (typeof tenantIds?.[Symbol.iterator] !== "function") {
         // An async generator's ids would be read in order anyway: one array does as well.
         const rule =

@@ -3,7 +3,7 @@
 // total ended by an empty page, a repeated window ending the run); this file only wires it to
 // TanStack Query. getNextPageParam reads the last page again from its own cursor: a pure
 // function of what TanStack hands it, so it works on pages prefetched on a server and hydrated.
-import type { QueryKey } from "@tanstack/query-core";
+import type { InfiniteData, QueryKey } from "@tanstack/query-core";
 import type {
   PaginationCursor,
   PaginationDescription,
@@ -24,6 +24,41 @@ export interface InfiniteSpec<TRequest, TPage extends Listed, TKey extends Query
   readonly fetch: (request: TRequest, signal: AbortSignal) => Promise<TPage>;
   /** Where the warnings of each page fetched go. */
   readonly report: (warnings: readonly PaginationWarning[]) => void;
+  /** An item's id, by which a page leaves out what an earlier page showed (`select`). */
+  readonly key: (item: unknown) => unknown;
+}
+
+// What `select` made of each `data` TanStack held: the same object for the same data, so that a
+// render that did not fetch gets the very pages it had (no work, no new references).
+const selected = /* @__PURE__ */ new WeakMap<object, unknown>();
+
+/**
+ * `data` with each page's items that an earlier page already showed (by `key`) left out, as
+ * `searchAll` and `listAll` drop them: rows inserted mid-scroll shift items into the next page.
+ * The pages TanStack stores stay as served (getNextPageParam, refetch and hydration read them);
+ * a page with nothing left out is passed on as it is.
+ */
+function withoutRepeats<TPage extends Listed>(
+  data: InfiniteData<TPage, PaginationCursor>,
+  key: (item: unknown) => unknown,
+): InfiniteData<TPage> {
+  const done = selected.get(data) as InfiniteData<TPage> | undefined;
+  if (done) return done;
+  const seen = new Set<unknown>();
+  const pages = data.pages.map((page) => {
+    const list = page.list ?? [];
+    const kept = list.filter((item) => {
+      const id = key(item);
+      if (id === null || id === undefined) return true;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+    return kept.length === list.length ? page : { ...page, list: kept };
+  });
+  const result = pages.every((page, i) => page === data.pages[i]) ? data : { ...data, pages };
+  selected.set(data, result);
+  return result;
 }
 
 /** The options of an infinite query over `spec.description`. */
@@ -54,6 +89,7 @@ export function infiniteOptions<TRequest, TPage extends Listed, TKey extends Que
       const position = Math.max(start.position, cursor.position - step);
       return { ...cursor, position, whole: false };
     },
+    select: (data) => withoutRepeats(data, spec.key),
     retry: false,
   };
 }
