@@ -9,12 +9,19 @@ const entry = {
   "testing/index": "src/testing/index.ts",
   "opentelemetry/index": "src/opentelemetry/index.ts",
   "tanstack-query/index": "src/tanstack-query/index.ts",
+  "mcp/index": "src/mcp/index.ts",
 };
 
 // The `/opentelemetry` and `/tanstack-query` entries reach the core through the package's own
 // name, as a user would: never bundled into them, so that the core stays one copy and never
 // imports an entry. `/tanstack-query` imports only types of @tanstack/query-core.
-const optionalEdges = ["owned-products-sdk", "@opentelemetry/api", "@tanstack/query-core"];
+// `/mcp` imports the MCP SDK (`@modelcontextprotocol/server`, a dependency), never bundled.
+const optionalEdges = [
+  "owned-products-sdk",
+  "@opentelemetry/api",
+  "@tanstack/query-core",
+  "@modelcontextprotocol/server",
+];
 
 const shared: Options = {
   entry,
@@ -59,7 +66,8 @@ export default defineConfig([
     sourcemap: false,
     splitting: true,
     treeshake: true,
-    external: ["zod", "ky", "msw"],
+    // `mcp` loads the MCP SDK when it runs, from the package's dependencies.
+    external: ["zod", "ky", "msw", "@modelcontextprotocol/server"],
     banner: { js: "#!/usr/bin/env node" },
     define: { __SDK_VERSION__: JSON.stringify(version) },
   },

@@ -26,6 +26,7 @@ export default defineConfig({
       { find: /^owned-products-sdk\/testing$/, replacement: src("testing/index.ts") },
       { find: /^owned-products-sdk\/opentelemetry$/, replacement: src("opentelemetry/index.ts") },
       { find: /^owned-products-sdk\/tanstack-query$/, replacement: src("tanstack-query/index.ts") },
+      { find: /^owned-products-sdk\/mcp$/, replacement: src("mcp/index.ts") },
       { find: /^owned-products-sdk\/schemas$/, replacement: src("schemas/index.ts") },
       { find: /^owned-products-sdk$/, replacement: src("index.ts") },
     ],

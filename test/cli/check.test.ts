@@ -475,16 +475,64 @@ describe("unreachable, or the credentials refused: exit 2", () => {
     );
   });
 
-  test("nothing listens: no operation reached", async () => {
-    const { code, report } = await checkJson(await refusedUrl());
-    expect(code).toBe(2);
-    expect(report.operations.map(({ verdict }) => verdict)).toEqual([
-      "not reached",
-      "not reached",
-      "not run",
-      "not run",
-    ]);
+  test("nothing listens: one line naming the address and the cause, after the first operation's retries only", async () => {
+    const url = await refusedUrl();
+    for (const format of ["text", "json"]) {
+      const run = await check(url, "--format", format);
+      expect(run).toEqual({
+        code: 2,
+        out: "",
+        err: `check: cannot reach ${url} (connection refused)`,
+      });
+    }
   }, 20_000);
+
+  test("nothing listens: the line names the origin only, not the base URL's path", async () => {
+    const url = await refusedUrl();
+    const run = await check(`${url}/api/v1`);
+    expect(run).toEqual({
+      code: 2,
+      out: "",
+      err: `check: cannot reach ${url} (connection refused)`,
+    });
+  }, 20_000);
+
+  test("a service that drops every connection is asked three times, the first operation only", async () => {
+    let requests = 0;
+    const server = await startLoopbackServer((req) => {
+      requests++;
+      req.socket.destroy();
+    });
+    onTestFinished(() => server.close());
+    const run = await check(server.url);
+    expect(run.code).toBe(2);
+    expect(run.out).toBe("");
+    expect(run.err).toMatch(
+      /^check: cannot reach http:\/\/127\.0\.0\.1:\d+ \(connection closed without an answer\)$/,
+    );
+    expect(requests).toBe(3);
+  }, 20_000);
+});
+
+describe("a service without auth: no --token-env", () => {
+  test("no auth header is sent, and every operation conforms", async () => {
+    const server = await recordingMock();
+    onTestFinished(() => server.close());
+    const run = await runCommand(["check", "--base-url", server.url, "--format", "json"]);
+    expect([run.code, run.err]).toEqual([0, ""]);
+    expect(server.requests.length).toBeGreaterThan(0);
+    for (const { headers } of server.requests) expect(headers["authorization"]).toBeUndefined();
+  });
+
+  test("401: the service wants credentials, and --token-env says how to give them", async () => {
+    const url = await mock({ faults: { listTenants: { kind: "status", status: 401 } } });
+    const run = await runCommand(["check", "--base-url", url, "--format", "json"]);
+    expect(run.code).toBe(2);
+    const report = JSON.parse(run.out) as { operations: Operation[] };
+    expect(report.operations[0]!.failure?.hint).toBe(
+      "the service wants credentials: pass --token-env NAME, the environment variable that holds the token (--auth-header NAME if it is not sent as Authorization: Bearer)",
+    );
+  });
 });
 
 describe("retries as the client does", () => {
@@ -524,16 +572,25 @@ describe("usage errors: one line on standard error, exit 2, before any request",
   test.each([
     [[], "check: say where the service is, with --base-url https://…"],
     [
-      ["--base-url", "https://api.example.com"],
-      "check: name the environment variable that holds the token, with --token-env NAME (never the token itself)",
-    ],
-    [
       ["--base-url", "https://api.example.com", "--token-env", "UNSET_VARIABLE"],
-      "check: the environment variable --token-env names is not set or empty; export the token in it (in CI, from a secret) and pass its name",
+      "check: UNSET_VARIABLE is not set or empty; export the token in it (in CI, from a secret) and pass its name to --token-env",
     ],
     [
       ["--base-url", "https://api.example.com", "--token-env", TOKEN],
-      "check: the environment variable --token-env names is not set or empty; export the token in it (in CI, from a secret) and pass its name",
+      "check: the variable --token-env names is not set or empty; export the token in it (in CI, from a secret) and pass its name to --token-env",
+    ],
+    [
+      // Upper case, but longer than a variable's name: maybe a token, so not said back.
+      ["--base-url", "https://api.example.com", "--token-env", "A".repeat(65)],
+      "check: the variable --token-env names is not set or empty; export the token in it (in CI, from a secret) and pass its name to --token-env",
+    ],
+    [
+      ["--base-url", "https://api.example.com", "--token-env", "B".repeat(64)],
+      `check: ${"B".repeat(64)} is not set or empty; export the token in it (in CI, from a secret) and pass its name to --token-env`,
+    ],
+    [
+      ["--base-url", "https://api.example.com", "--auth-header", "X-Api-Key"],
+      "check: --auth-header says how to send a token: name the variable that holds it with --token-env NAME",
     ],
     [
       ["--base-url", "ftp://api.example.com", "--token-env", "OWNED_PRODUCTS_TOKEN"],

@@ -80,19 +80,23 @@ describe("check against the packed mock", () => {
     );
   });
 
-  test("nothing listens: exit 2", async () => {
+  test("nothing listens: one line naming the address and the cause, exit 2", async () => {
     const { run: mock, url } = await startMockCommand(running);
     mock.child.kill("SIGTERM");
     await mock.done;
     const run = await check(url, "--format", "json");
-    expect(run.code).toBe(2);
-    expect(verdicts(run.stdout)).toEqual([
-      "listTenants not reached",
-      "searchOwnedProducts not reached",
-      "purchaseHistory not run",
-      "ownedProduct not run",
+    expect([run.code, run.stdout, run.stderr]).toEqual([
+      2,
+      "",
+      `check: cannot reach ${url} (connection refused)\n`,
     ]);
   }, 30_000);
+
+  test("a service without auth: no --token-env, no header, exit 0", async () => {
+    const { url } = await startMockCommand(running, "--tenants", "2");
+    const run = await runCli(["check", "--base-url", url]);
+    expect([run.code, withoutNpmWarnings(run.stderr)]).toEqual([0, ""]);
+  });
 
   test("bad usage: one line on standard error, exit 2", async () => {
     const run = await runCli(
@@ -103,7 +107,7 @@ describe("check against the packed mock", () => {
     expect([run.code, run.stdout, withoutNpmWarnings(run.stderr)]).toEqual([
       2,
       "",
-      "check: the environment variable --token-env names is not set or empty; export the token in it (in CI, from a secret) and pass its name\n",
+      "check: the variable --token-env names is not set or empty; export the token in it (in CI, from a secret) and pass its name to --token-env\n",
     ]);
   });
 });

@@ -100,3 +100,14 @@ describe("a browser bundle", () => {
     expect(nodeImports(code)).toEqual([]);
   });
 });
+
+// The MCP server is the `/mcp` entry's and the `mcp` command's alone: the MCP SDK is a dependency
+// of the package, and an app that never imports `/mcp` must not carry any of it.
+test.each([
+  ["createClient", "owned-products-sdk"],
+  ["PurchaseHistorySchema", "owned-products-sdk/schemas"],
+  ["createQueries", "owned-products-sdk/tanstack-query"],
+])("a bundle of %s from %s carries nothing of the MCP server", async (name, entry) => {
+  const code = await bundle(name, entry, "browser");
+  expect(code).not.toMatch(/modelcontextprotocol|McpServer|search_owned_products/);
+});

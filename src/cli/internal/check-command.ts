@@ -1,7 +1,8 @@
 import type { Command } from "./command.js";
 import type { OperationRecord } from "./operation-record.js";
+import { USAGE_EXIT_CODE } from "./usage-error.js";
 
-const help = `Usage: owned-products-sdk check --base-url <URL> --token-env <NAME> [options]
+const help = `Usage: owned-products-sdk check --base-url <URL> [--token-env <NAME>] [options]
 
 Calls every operation of a live service once through the SDK's client, checks each answer
 against the data contract, and reports per operation: reached or not (with a hint when a
@@ -16,8 +17,9 @@ the owned product --product (default: the first of the search).
 
 Options:
   --base-url <URL>        the service, as the client's baseUrl (required)
-  --token-env <NAME>      the environment variable that holds the token (required); the token
-                          never goes on the command line, nor in any output
+  --token-env <NAME>      the environment variable that holds the token, read once at start;
+                          the token never goes on the command line, nor in any output
+                          (without it, no auth header is sent)
   --auth-header <NAME>    send the token as is under this header (default:
                           Authorization: Bearer <token>)
   --routes <file>         JSON file of route overrides, as the client's routes option
@@ -34,8 +36,8 @@ Requests are retried as the client retries them (2 retries, backoff, Retry-After
 
 Exit code: 0 every operation conforms; 1 a violation (an invalid answer, a route answering 404
 or another error status, an operation with no answer while others had one; unknown fields with
---strict); 2 the service cannot be reached at all, refuses the credentials (401, 403), or bad
-usage.
+--strict); 2 the service cannot be reached at all (one line on standard error, after the first
+operation's retries), refuses the credentials (401, 403), or bad usage.
 
 Example:
   OWNED_PRODUCTS_TOKEN=… npx owned-products-sdk check --base-url https://api.example.com \\
@@ -61,6 +63,12 @@ export const checkCommand: Command = {
     const records = await runChecks(settings, (record) => {
       current = record;
     });
+    // Nothing to report per operation: one line says where and why.
+    const unreachable = records[0]?.unreachable;
+    if (unreachable !== undefined) {
+      io.err(unreachable);
+      return USAGE_EXIT_CODE;
+    }
     return checkReport(records, settings, io);
   },
 };

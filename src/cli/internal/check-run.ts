@@ -9,6 +9,7 @@ import {
 } from "../../index.js";
 import { maskQuery } from "../../internal/mask-url.js";
 import type { CheckSettings } from "./check-settings.js";
+import { unreachableLine } from "./connection.js";
 import { describeFailure } from "./describe-failure.js";
 import { OperationRecord, type OperationName } from "./operation-record.js";
 import { limitClamp, pageNumbering } from "./paging-observations.js";
@@ -46,6 +47,11 @@ export async function runChecks(
   };
   const fail = (record: OperationRecord, label: string, error: unknown) => {
     if (isHttpError(error)) record.status = error.status;
+    // The first operation found no server at all (after its retries: a service may still be
+    // starting in CI): the others would only retry the same closed port.
+    if (records.length === 1 && !record.reached) {
+      record.unreachable ??= unreachableLine("check", error);
+    }
     const { listTenants: pages, searchOwnedProducts: windows } = routes;
     record.failure ??= describeFailure(record, label, error, {
       timedOut: signal.aborted,
@@ -74,10 +80,13 @@ export async function runChecks(
     }
   };
   // Runs an operation to its end, unless an earlier one ended the run: its time limit ran out,
-  // or the service refused the credentials (every other call would be refused too).
+  // the service could not be reached at all, or it refused the credentials (every other call
+  // would be refused too).
   const step = async (record: OperationRecord, run: () => Promise<void>) => {
     if (signal.aborted) record.skipped = "not run: the run's time limit ran out";
-    else if (records.some(({ failure }) => failure?.kind === "credentials")) {
+    else if (records[0]?.unreachable !== undefined) {
+      record.skipped = "not run: the service cannot be reached";
+    } else if (records.some(({ failure }) => failure?.kind === "credentials")) {
       record.skipped = "not run: the service refused the credentials";
     }
     if (record.skipped !== undefined) return;

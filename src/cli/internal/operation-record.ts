@@ -80,6 +80,8 @@ export class OperationRecord {
   failure: Failure | undefined;
   /** Why the operation was not run at all. */
   skipped: string | undefined;
+  /** The one line of a run whose first operation found no server at all. */
+  unreachable: string | undefined;
   readonly violations: Violation[] = [];
   readonly anomalies = new Map<string, { code: string; message: string; count: number }>();
   readonly drift = new Map<string, { path: FieldPattern; count: number }>();

@@ -3,6 +3,7 @@ import { checkCommand } from "./check-command.js";
 import type { CliIo } from "./cli-io.js";
 import type { Command } from "./command.js";
 import { jsonSchemaCommand } from "./json-schema-command.js";
+import { mcpCommand } from "./mcp-command.js";
 import { mockCommand } from "./mock-command.js";
 import { openApiCommand } from "./openapi-command.js";
 import { redactCommand } from "./redact-command.js";
@@ -15,6 +16,7 @@ const COMMANDS: readonly Command[] = [
   validateCommand,
   redactCommand,
   checkCommand,
+  mcpCommand,
   openApiCommand,
   jsonSchemaCommand,
 ];
