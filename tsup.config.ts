@@ -9,10 +9,11 @@ const entry = {
   "testing/index": "src/testing/index.ts",
   "opentelemetry/index": "src/opentelemetry/index.ts",
   "tanstack-query/index": "src/tanstack-query/index.ts",
+  "redis/index": "src/redis/index.ts",
 };
 
 // The `/opentelemetry` and `/tanstack-query` entries reach the core through the package's own
-// name, as a user would: never bundled into them, so that the core stays one copy and never
+// name, as a user would (and `/redis` for types only): never bundled into them, so that the core stays one copy and never
 // imports an entry. `/tanstack-query` imports only types of @tanstack/query-core.
 const optionalEdges = ["owned-products-sdk", "@opentelemetry/api", "@tanstack/query-core"];
 

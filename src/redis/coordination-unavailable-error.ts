@@ -1,0 +1,28 @@
+/**
+ * The error of a call made while Redis does not answer, by a `redisCoordination` made with
+ * `whenUnavailable: "fail"`. `cause` says why (a password of a Redis URL masked).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.tenants.list({ pageNumber: 1, pageSize: 50 });
+ * } catch (error) {
+ *   if (error instanceof CoordinationUnavailableError) retryLater();
+ * }
+ * ```
+ * @group Redis
+ */
+export class CoordinationUnavailableError extends Error {
+  override readonly name = "CoordinationUnavailableError" as const;
+  /** The coordination's namespace. */
+  readonly namespace: string;
+
+  constructor(namespace: string, cause: string) {
+    super(
+      `Redis coordination "${namespace}" is unavailable (${cause}); the call was not sent. ` +
+        'Retry later, or use whenUnavailable: "proceed" to go on under the process\'s own limits',
+      { cause },
+    );
+    this.namespace = namespace;
+  }
+}
