@@ -14,9 +14,11 @@ export interface IoRedisLike {
   duplicate(override?: Record<string, unknown>): IoRedisLike;
   /** Sends any command. */
   call(command: string, ...args: (string | number)[]): Promise<unknown>;
+  /** Subscribes to channels (on a connection of its own). */
   subscribe(...channels: string[]): Promise<unknown>;
+  /** Listens to an event: `error`, `ready`, `message`. */
   on(event: string, listener: (...args: never[]) => void): unknown;
-  quit(): Promise<unknown>;
+  /** Closes the connection at once. */
   disconnect(): void;
 }
 
@@ -31,10 +33,15 @@ export interface NodeRedisLike {
   readonly isReady: boolean;
   /** A new client with the client's options and these overrides (not yet connected). */
   duplicate(overrides?: Record<string, unknown>): NodeRedisLike;
+  /** Opens the connection. */
   connect(): Promise<unknown>;
+  /** Sends any command. */
   sendCommand(args: string[]): Promise<unknown>;
+  /** Subscribes to a channel (on a connection of its own). */
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
+  /** Listens to an event: `error`, `ready`. */
   on(event: string, listener: (...args: never[]) => void): unknown;
+  /** Closes the connection at once. */
   destroy(): void;
 }
 

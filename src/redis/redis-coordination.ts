@@ -47,7 +47,7 @@ interface Waiter {
 }
 
 /**
- * Makes a `coordination` for {@link createClient} on a Redis client you already have (ioredis or
+ * Makes a `coordination` for `createClient` on a Redis client you already have (ioredis or
  * node-redis): at most `maxConcurrency` calls in flight across every process of `namespace`, and
  * a 429 or 503 with `Retry-After` seen by any process holds every process's new calls to that
  * origin. When Redis is out, calls go on under each process's own limits (or fail, with
