@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/redis/**/*.test.ts", "examples/recipes/*.redis-test.ts"],
+    include: ["test/redis/**/*.test.ts"],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
