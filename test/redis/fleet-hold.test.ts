@@ -14,10 +14,14 @@ describe.skipIf(binary === undefined)("a fleet-wide Retry-After hold", () => {
   });
   afterAll(() => redis?.stop());
 
-  test("a 429 with Retry-After: 2 seen by one worker holds all six", async () => {
+  // One retry: a call let through just before the hold was set may reach the service late when
+  // the machine is overloaded (seen at a load average of 14 on 2 cores); a broken hold fails both.
+  test("a 429 with Retry-After: 2 seen by one worker holds all six", { retry: 1 }, async () => {
     let armed = false;
     let refused: Arrival | undefined;
-    const service = await startFleetService(20, (arrival) => {
+    // Answers after 100 ms: the six workers stay light on a small machine, so that each sends a
+    // call as soon as its script says it may (the 100 ms margin is not spent waiting for a CPU).
+    const service = await startFleetService(100, (arrival) => {
       if (!armed || refused) return undefined;
       refused = arrival;
       return { status: 429, headers: { "retry-after": "2" } };
@@ -31,7 +35,7 @@ describe.skipIf(binary === undefined)("a fleet-wide Retry-After hold", () => {
             service: service.url,
             redis: redis.url,
             fleet: {},
-            parallel: 2,
+            parallel: 1,
           }),
         ),
       );
@@ -50,10 +54,13 @@ describe.skipIf(binary === undefined)("a fleet-wide Retry-After hold", () => {
 
       const during = service.arrivals.filter((a) => a.at > left + 100 && a.at < deadline);
       expect(during).toEqual([]);
-      for (const worker of workers) {
+      const lags = workers.map((worker) => {
         const first = service.arrivals.find((a) => a.worker === worker.name && a.at >= deadline)!;
-        expect(first.at - deadline, worker.name).toBeLessThanOrEqual(500);
-      }
+        return first.at - deadline;
+      });
+      // The figure docs/performance.md reports ("Coordination").
+      console.log(`first request per worker after the hold: ${lags.map(Math.round).join(", ")} ms`);
+      for (const lag of lags) expect(lag).toBeLessThanOrEqual(500);
       expect(done.map((d) => d.failed)).toEqual([0, 0, 0, 0, 0, 0]);
       const outages = workers.flatMap(warnings).filter((l) => l.message?.includes("Redis"));
       expect(outages).toEqual([]);
