@@ -15,7 +15,8 @@ import type { ClientLogger } from "./types.js";
  *
  * @example
  * ```ts
- * import { createClient, type Coordination } from "owned-products-sdk";
+ * import { createClient } from "owned-products-sdk";
+ * import type { Coordination } from "owned-products-sdk";
  *
  * // The smallest valid coordination: lets every call go at once, shares nothing.
  * const open: Coordination = {

@@ -7,7 +7,8 @@
  * try {
  *   await client.tenants.list({ pageNumber: 1, pageSize: 50 });
  * } catch (error) {
- *   if (error instanceof CoordinationUnavailableError) retryLater();
+ *   // Redis is out, and calls were made to fail rather than go on uncoordinated.
+ *   if (error instanceof CoordinationUnavailableError) console.warn(error.message);
  * }
  * ```
  * @group Redis

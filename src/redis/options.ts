@@ -5,8 +5,10 @@ import type { RedisClientLike } from "./redis-client.js";
  *
  * @example
  * ```ts
+ * import { Redis } from "ioredis";
+ *
  * const options: RedisCoordinationOptions = {
- *   redis, // ioredis or node-redis, as your app made it
+ *   redis: new Redis(), // ioredis or node-redis, as your app made it
  *   namespace: "owned-products-export",
  *   maxConcurrency: 8,
  *   leaseMs: 10_000,

@@ -25,6 +25,8 @@ const allowedDependencies: Record<string, readonly string[]> = {
   "owned-products-sdk/opentelemetry": ["@opentelemetry/api", "zod", "ky"],
   // Nothing of TanStack at run time: @tanstack/query-core is a peer for its types only.
   "owned-products-sdk/tanstack-query": ["zod", "ky"],
+  // Neither Redis client: the app passes its own, typed by shape; the core only for its types.
+  "owned-products-sdk/redis": [],
 };
 
 interface Probe {
@@ -52,13 +54,14 @@ function load(entry: string) {
   return result;
 }
 
-test("the packed package.json declares the five entries of API.md", () => {
+test("the packed package.json declares the six entries of API.md", () => {
   expect(entries).toEqual([
     "owned-products-sdk",
     "owned-products-sdk/schemas",
     "owned-products-sdk/testing",
     "owned-products-sdk/opentelemetry",
     "owned-products-sdk/tanstack-query",
+    "owned-products-sdk/redis",
   ]);
 });
 

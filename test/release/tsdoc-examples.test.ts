@@ -86,6 +86,7 @@ const options: ts.CompilerOptions = {
     "owned-products-sdk/testing": [join(src, "testing/index.ts")],
     "owned-products-sdk/opentelemetry": [join(src, "opentelemetry/index.ts")],
     "owned-products-sdk/tanstack-query": [join(src, "tanstack-query/index.ts")],
+    "owned-products-sdk/redis": [join(src, "redis/index.ts")],
   },
 };
 
@@ -94,6 +95,7 @@ const OTHER_ENTRIES = {
   "owned-products-sdk/testing": "testing/index.ts",
   "owned-products-sdk/opentelemetry": "opentelemetry/index.ts",
   "owned-products-sdk/tanstack-query": "tanstack-query/index.ts",
+  "owned-products-sdk/redis": "redis/index.ts",
 };
 
 /** Every name an entry exports, types included. */
