@@ -17,7 +17,7 @@ export interface IoRedisLike {
   /** Subscribes to channels (on a connection of its own). */
   subscribe(...channels: string[]): Promise<unknown>;
   /** Listens to an event: `error`, `ready`, `message`. */
-  on(event: string, listener: (...args: never[]) => void): unknown;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
   /** Closes the connection at once. */
   disconnect(): void;
 }
@@ -40,7 +40,7 @@ export interface NodeRedisLike {
   /** Subscribes to a channel (on a connection of its own). */
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
   /** Listens to an event: `error`, `ready`. */
-  on(event: string, listener: (...args: never[]) => void): unknown;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
   /** Closes the connection at once. */
   destroy(): void;
 }

@@ -66,9 +66,14 @@ export function subscriberConnection(
   onError: (e: unknown) => void,
 ): Pick<Connection, "close"> {
   if (isIoRedis(redis)) {
-    const copy = redis.duplicate({ lazyConnect: false, autoResubscribe: true });
+    // Queued until connected, whatever the user's client says: a SUBSCRIBE is safe to run late.
+    const copy = redis.duplicate({
+      lazyConnect: false,
+      autoResubscribe: true,
+      enableOfflineQueue: true,
+    });
     copy.on("error", onError);
-    copy.on("message", (_channel: never, message: never) => onMessage(message));
+    copy.on("message", (_channel, message) => onMessage(String(message)));
     copy.subscribe(channel).catch(onError);
     return { close: () => copy.disconnect() };
   }
