@@ -61,7 +61,7 @@ export default [
     path: "dist/redis/index.js",
     import: "{ redisCoordination }",
     ignore: ["owned-products-sdk"],
-    limit: "4.7 KB",
+    limit: "4.15 KB",
     gzip: true,
   },
 ];
