@@ -189,8 +189,8 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
         const entry = await tryEnter(head.keys, head.token, head.holdable);
         if (entry.kind === "full") {
           if (wakes !== seen) continue; // a slot was freed while the script ran
+          // Not unref'd: calls waiting for a slot keep the process alive, as a fetch does.
           pumpTimer = setTimeout(() => void pump(), Math.max(1, entry.ms));
-          unref(pumpTimer);
           return;
         }
         if (entry.kind === "out") {
@@ -315,7 +315,6 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
           if (wakes !== seen) void pump();
           else if (!pumping && pumpTimer === undefined) {
             pumpTimer = setTimeout(() => void pump(), Math.max(1, entry.ms));
-            unref(pumpTimer);
           }
           entry = await turn;
         }
