@@ -32,7 +32,7 @@ export default [
     path: "dist/testing/index.js",
     import: "*",
     ignore: ["msw", "zod", "ky"],
-    limit: "18.45 KB",
+    limit: "18.8 KB",
     gzip: true,
   },
   {

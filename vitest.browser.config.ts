@@ -47,6 +47,8 @@ export default defineConfig({
   test: {
     include: chromium === undefined ? [] : ["test/browser/**/*.test.{ts,tsx}"],
     passWithNoTests: chromium === undefined,
+    // The built mock command on real ports, for mock-cors.browser.test.ts.
+    globalSetup: chromium === undefined ? [] : ["test/browser/mock-command-setup.ts"],
     browser: {
       enabled: chromium !== undefined,
       headless: true,

@@ -2,7 +2,7 @@ import { setupServer } from "msw/node";
 import { createClient } from "owned-products-sdk";
 import { createHandlers, makeDataset } from "owned-products-sdk/testing";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
-import { proxy, upstreamClient } from "./backend-proxy";
+import { proxy, upstreamClient } from "./backend-proxy.ts";
 
 const upstreamUrl = "https://owned-products.example.test";
 const dataset = makeDataset({ tenants: 3 });

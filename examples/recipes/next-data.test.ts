@@ -14,8 +14,8 @@ afterAll(() => server.close());
 vi.stubEnv("OWNED_PRODUCTS_URL", service);
 vi.stubEnv("OWNED_PRODUCTS_TOKEN", "server-token");
 vi.stubEnv("REVALIDATE_SECRET", "hook-secret");
-const { purchaseHistory, tags, tenantPage } = await import("./next-data");
-const { POST } = await import("./next-revalidate");
+const { purchaseHistory, tags, tenantPage } = await import("./next-data.ts");
+const { POST } = await import("./next-revalidate.ts");
 
 // Next.js patches the global fetch and reads `next` from its second argument: so does this spy,
 // put over msw's interception as Next.js's patch would be.

@@ -1,5 +1,5 @@
 import { revalidateTag } from "next/cache";
-import { tags } from "./next-data";
+import { tags } from "./next-data.ts";
 
 /** `POST /api/revalidate` with `{ "tenantId": 1001 }`: the service's webhook after a purchase. */
 export async function POST(request: Request): Promise<Response> {

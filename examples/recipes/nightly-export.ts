@@ -1,34 +1,20 @@
-import type { Client } from "owned-products-sdk";
+// node nightly-export.ts <out.jsonl>: every tenant's purchase history, one JSON line each, from
+// the service at OWNED_PRODUCTS_URL (default the mock's address, `npx owned-products-sdk mock`).
+// Exits 0 once the export is complete. After a failure or a kill, run it again on the same file:
+// it goes on from the last checkpoint.
+import { createClient } from "owned-products-sdk";
+import { exportPurchaseHistories } from "./export-histories.ts";
+import { fileStore } from "./file-store.ts";
 
-/** Where a run stands: the next tenant page to export, or done. */
-export type Checkpoint = { readonly nextPage: number } | { readonly done: true };
-
-/** Where the export goes, and where it keeps its place between runs. */
-export interface ExportStore {
-  /** The checkpoint the last run saved; `undefined` before the first. */
-  checkpoint(): Promise<Checkpoint | undefined>;
-  /** Appends a page's lines, then saves the checkpoint that follows them. */
-  append(lines: readonly string[], checkpoint: Checkpoint): Promise<void>;
+const [file] = process.argv.slice(2);
+if (file === undefined) {
+  console.error("usage: node nightly-export.ts <out.jsonl>");
+  process.exit(2);
 }
-
-/**
- * Writes every tenant's purchase history, one JSON line per tenant, page by page of the tenant
- * list. Run it again after a failure: it starts at the page after the last one saved.
- */
-export async function exportPurchaseHistories(client: Client, store: ExportStore): Promise<number> {
-  const saved = await store.checkpoint();
-  if (saved && "done" in saved) return 0;
-  let exported = 0;
-  const pages = client.tenants.listAll({ pageSize: 100, pageNumber: saved?.nextPage ?? 1 }).pages();
-  for await (const page of pages) {
-    const ids = page.items.map((tenant) => tenant.id);
-    const lines: string[] = [];
-    for await (const { tenantId, history } of client.purchaseHistory.getMany(ids)) {
-      lines.push(JSON.stringify({ tenantId, history }));
-    }
-    await store.append(lines, { nextPage: page.pageNumber + 1 });
-    exported += lines.length;
-  }
-  await store.append([], { done: true });
-  return exported;
-}
+const client = createClient({
+  baseUrl: process.env["OWNED_PRODUCTS_URL"] ?? "http://127.0.0.1:4010",
+  auth: process.env["OWNED_PRODUCTS_TOKEN"], // none for the mock
+  retry: { limit: 4 }, // each request; a run that still fails is run again
+});
+const count = await exportPurchaseHistories(client, fileStore(file));
+console.log(`${file}: exported ${count} purchase histories, the export is complete`);

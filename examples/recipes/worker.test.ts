@@ -1,7 +1,7 @@
 import { setupServer } from "msw/node";
 import { createHandlers, makeDataset } from "owned-products-sdk/testing";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import worker from "./worker";
+import worker from "./worker.ts";
 
 const service = "https://owned-products.example.test";
 const dataset = makeDataset({ tenants: 2, productsPerTenant: 4 });

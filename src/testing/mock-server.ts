@@ -1,10 +1,11 @@
 import { datasetFrom } from "./internal/dataset-from.js";
-import { functionOption, mustBe } from "../internal/option-checks/index.js";
+import { booleanOption, functionOption, mustBe } from "../internal/option-checks/index.js";
+import { withCors } from "./internal/cors.js";
 import { serviceFetchHandler } from "./internal/fetch-handler.js";
 import { asFixtureError, objectArg, requireCount } from "./internal/kit-checks.js";
 import { listenProblem } from "./internal/listen-problem.js";
 import { loadNodeHttp, type NodeSocket } from "./internal/node-http.js";
-import { serveNode } from "./internal/serve-node.js";
+import { brokenAnswer, serveNode } from "./internal/serve-node.js";
 import { checkDataset, serviceOptions } from "./internal/service-checks.js";
 import type { DatasetOptions, MockDataset } from "./mock-dataset.js";
 import type { MockServiceOptions } from "./mock-service-options.js";
@@ -45,6 +46,14 @@ export interface MockServerOptions extends MockServiceOptions {
   readonly host?: string | undefined;
   /** Called once per request answered, after the answer is sent. */
   readonly onRequest?: ((entry: MockRequestLog) => void) | undefined;
+  /**
+   * Whether a page on another origin may call the server (CORS). Default `true`: every answer to
+   * a request with an `Origin` (faults and 404s included) reflects that origin, with credentials
+   * allowed, and exposes `Retry-After`, `retry-after-ms` and `x-request-id`; a preflight gets 204
+   * allowing GET and the headers it asked for (`Authorization` among them). `false` answers as a
+   * server without CORS does: a preflight gets 405.
+   */
+  readonly cors?: boolean | undefined;
 }
 
 /**
@@ -81,9 +90,10 @@ function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
  * Starts the mock service on a real HTTP port, with `node:http` (Node, Bun and Deno all provide
  * it), for test suites in any language, browser apps and Playwright runs. It serves the same
  * routes as {@link createHandlers}: same data, same 400 and 404 answers, same latency and faults.
- * A network fault drops the connection.
+ * A network fault drops the connection. A browser page on another origin may call it (see
+ * `cors`).
  *
- * @param options - dataset, port and host, routes, filters, limits, latency and faults.
+ * @param options - dataset, port and host, CORS, routes, filters, limits, latency and faults.
  * @throws {@link FixtureError} (as a rejection) for an unknown option, a value an option does not
  *   take or out of range, as {@link createHandlers} does; rejects when the port is taken.
  * @example
@@ -99,7 +109,7 @@ function isDataset(value: MockDataset | DatasetOptions): value is MockDataset {
  * @group Testing
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  serviceOptions(WHERE, options, ["dataset", "port", "host", "onRequest"]);
+  serviceOptions(WHERE, options, ["dataset", "port", "host", "onRequest", "cors"]);
   const port = requireCount(WHERE, "port", options.port ?? 0, 0, 65_535);
   asFixtureError(() => {
     if (!(options.host === undefined || typeof options.host === "string")) {
@@ -109,6 +119,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     // takes: every interface is said as "0.0.0.0" (or "::").
     if (options.host === "") mustBe(WHERE, "options.host", HOST_RULE, options.host);
     functionOption(WHERE, "onRequest", options.onRequest);
+    if (options.cors !== undefined) booleanOption(WHERE, "cors", options.cors);
     objectArg(WHERE, "options.dataset", options.dataset);
   });
   const given = options.dataset ?? {};
@@ -117,7 +128,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ? given
     : datasetFrom(given, { where: WHERE, label: "options.dataset" });
   checkDataset(WHERE, dataset);
-  const handler = serviceFetchHandler(WHERE, dataset, "", options);
+  const service = serviceFetchHandler(WHERE, dataset, "", options);
+  const handler = options.cors === false ? service : withCors(service, brokenAnswer);
   const host = options.host ?? "127.0.0.1";
   const http = await loadNodeHttp();
   const sockets = new Set<NodeSocket>();

@@ -94,6 +94,74 @@ test("--fault, --routes and a numeric --seed reach the server", async () => {
   expect(mock.lines).toContain("GET /tenants dropped");
 });
 
+test("--max-limit and --max-page-size clamp as the handlers' maxLimit and maxPageSize", async () => {
+  const mock = await startMock("--tenants", "5", "--max-limit", "3", "--max-page-size", "2");
+  const search = (await (await fetch(`${mock.url}/owned-products?limit=10`)).json()) as {
+    limit: number;
+    list: unknown[];
+    warnings: string[] | null;
+  };
+  expect([search.limit, search.list.length]).toEqual([3, 3]);
+  expect(search.warnings?.length).toBe(1);
+  const page = (await (await fetch(`${mock.url}/tenants?pageSize=10`)).json()) as {
+    totalPages: number;
+    list: unknown[];
+  };
+  expect([page.totalPages, page.list.length]).toEqual([3, 2]);
+  // The client pages through what the clamps leave, and so reads everything.
+  const client = createClient({ baseUrl: mock.url });
+  expect(await client.tenants.listAll({ pageSize: 10 }).toArray()).toHaveLength(5);
+  await mock.stop();
+});
+
+test.each([
+  [["--max-limit", "0"], "mock: --max-limit must be an integer from 1 to 2147483647"],
+  [["--max-page-size", "x"], "mock: --max-page-size must be an integer from 1 to 2147483647"],
+])("%j is a usage error, exit 2", async (args, message) => {
+  expect(await runCommand(["mock", "--port", "0", ...args])).toEqual({
+    code: 2,
+    out: "",
+    err: message,
+  });
+});
+
+describe("CORS", () => {
+  const origin = "http://localhost:5173";
+  const preflight = (url: string) =>
+    fetch(`${url}/owned-products/50001`, {
+      method: "OPTIONS",
+      headers: {
+        origin,
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization",
+      },
+    });
+
+  test("by default a page on another origin may call it, and read a fault's Retry-After", async () => {
+    const mock = await startMock("--fault", "listTenants=status:503,retryAfter=1");
+    const answer = await preflight(mock.url);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(answer.headers.get("access-control-allow-headers")).toBe("authorization");
+    const fault = await fetch(`${mock.url}/tenants`, { headers: { origin } });
+    expect(fault.status).toBe(503);
+    expect(fault.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(fault.headers.get("access-control-expose-headers")).toBe(
+      "Retry-After, retry-after-ms, x-request-id",
+    );
+    await mock.stop();
+    expect(mock.lines).toContain("OPTIONS /owned-products/50001 204");
+  });
+
+  test("--no-cors turns it off: a preflight gets 405, an answer no CORS header", async () => {
+    const mock = await startMock("--no-cors");
+    expect((await preflight(mock.url)).status).toBe(405);
+    const data = await fetch(`${mock.url}/owned-products/50001`, { headers: { origin } });
+    expect([data.status, data.headers.get("access-control-allow-origin")]).toEqual([200, null]);
+    await mock.stop();
+  });
+});
+
 test("a port in use is a usage error that names the port and says --port 0, exit 2", async () => {
   const mock = await startMock();
   const port = new URL(mock.url).port;

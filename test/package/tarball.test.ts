@@ -11,7 +11,7 @@ const packed = inject("packed");
 const installed = join(packed.consumerDir, "node_modules", "owned-products-sdk");
 const topLevelFiles = ["CHANGELOG.md", "LICENSE", "README.md", "package.json"];
 
-test("the tarball holds dist/, docs/*.md, docs/api/, examples/*.ts, their data and the top-level files only", () => {
+test("the tarball holds dist/, docs/*.md, docs/api/, examples/*.ts, their data, the recipes and the top-level files only", () => {
   const others = packed.files.filter(
     (file) =>
       !file.startsWith("dist/") &&
@@ -19,6 +19,8 @@ test("the tarball holds dist/, docs/*.md, docs/api/, examples/*.ts, their data a
       !/^docs\/api\/(?:[\w-]+\/)*[\w-]+\.md$/.test(file) &&
       !/^examples\/[\w.-]+\.ts$/.test(file) &&
       !/^examples\/data\/[\w.-]+\.json$/.test(file) &&
+      // The recipes of docs/recipes.md, to copy out: not their tests, nor the framework stubs.
+      !/^examples\/recipes\/[\w-]+\.tsx?$/.test(file) &&
       !topLevelFiles.includes(file),
   );
   expect(others).toEqual([]);
@@ -34,6 +36,10 @@ test("the tarball holds dist/, docs/*.md, docs/api/, examples/*.ts, their data a
       // The data the examples of docs/getting-started.md run on.
       "examples/data/purchase-history.json",
       "examples/data/tenant-page.json",
+      "examples/recipes/nightly-export.ts",
+      "examples/recipes/export-histories.ts",
+      "examples/recipes/file-store.ts",
+      "examples/recipes/react-infinite-scroll.tsx",
     ]),
   );
 });

@@ -375,7 +375,7 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
   test.each([
     [
       { dataset: makeDataset({ tenants: 1 }), prot: 4010 },
-      "startMockServer: unknown option `prot` (did you mean `port`?); known: dataset, port, host, onRequest, routes, filters, defaultLimit, maxLimit, defaultPageSize, maxPageSize, latencyMs, faults",
+      "startMockServer: unknown option `prot` (did you mean `port`?); known: dataset, port, host, onRequest, cors, routes, filters, defaultLimit, maxLimit, defaultPageSize, maxPageSize, latencyMs, faults",
     ],
     [
       { port: 70_000 },

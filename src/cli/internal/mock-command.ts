@@ -19,6 +19,10 @@ Options:
   --tenants <n>       number of tenants (default 10)
   --products <n>      owned products per tenant (default 4)
   --latency <ms>      wait this long before every answer (default 0)
+  --max-limit <n>     clamp a search's limit to n, echo it and warn, as strict servers do
+  --max-page-size <n> clamp a tenant list's pageSize to n (totalPages follows)
+  --no-cors           answer no CORS; by default a page on any origin may call the mock,
+                      with an Authorization header, and read Retry-After and x-request-id
   --fault <spec>      ROUTE=KIND[:VALUE][,OPTION=VALUE...], repeatable; KIND is one of
                       status:<code>, delay:<ms|infinite>, malformed[:<status>], invalid,
                       network, insert[:<count>], remove[:<count>]; OPTION is one of
@@ -31,11 +35,19 @@ Example:
   npx owned-products-sdk mock --port 4010 --seed demo --tenants 25`;
 
 /** The ranges of the whole-number flags. */
-const RANGES: Readonly<Record<"port" | "tenants" | "products" | "latency", [number, number]>> = {
+const RANGES: Readonly<
+  Record<
+    "port" | "tenants" | "products" | "latency" | "max-limit" | "max-page-size",
+    [number, number]
+  >
+> = {
   port: [0, 65_535],
   tenants: [0, 100_000],
   products: [0, 1_000],
   latency: [0, 600_000],
+  // As the handlers' maxLimit and maxPageSize take them.
+  "max-limit": [1, 2_147_483_647],
+  "max-page-size": [1, 2_147_483_647],
 };
 
 const FLAGS = { port: "--port", host: "--host" } as const;
@@ -53,11 +65,17 @@ export const mockCommand: Command = {
       tenants: { type: "string", integer: RANGES.tenants },
       products: { type: "string", integer: RANGES.products },
       latency: { type: "string", integer: RANGES.latency },
+      "max-limit": { type: "string", integer: RANGES["max-limit"] },
+      "max-page-size": { type: "string", integer: RANGES["max-page-size"] },
+      "no-cors": { type: "boolean" },
       fault: { type: "string", multiple: true },
       routes: { type: "string" },
     });
     const integer = (name: keyof typeof RANGES, fallback: number) =>
       integerFlag("mock", flags, name, RANGES[name], fallback);
+    // Unset when not given: the service then clamps nothing.
+    const cap = (name: "max-limit" | "max-page-size") =>
+      stringFlag(flags, name) === undefined ? undefined : integer(name, 0);
     if (flags.positionals.length > 0) {
       throw new UsageError(`mock: unexpected argument ${flags.positionals[0] ?? ""}; see --help`);
     }
@@ -78,6 +96,9 @@ export const mockCommand: Command = {
         productsPerTenant: integer("products", 4),
       },
       latencyMs: integer("latency", 0),
+      maxLimit: cap("max-limit"),
+      maxPageSize: cap("max-page-size"),
+      cors: flags.values["no-cors"] !== true,
       faults: faultPlanOf((flags.values["fault"] as readonly string[] | undefined) ?? []),
       routes: await readRoutes("mock", stringFlag(flags, "routes"), "the mock's address"),
       // The SDK's one secret-name rule: a request's `?api_key=…` is no log line's business.

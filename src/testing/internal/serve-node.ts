@@ -17,6 +17,14 @@ export function toRequest(origin: string, incoming: NodeRequest, signal: AbortSi
   });
 }
 
+/** The answer a broken server gives: a fault's `change` threw, or a filter did. */
+export function brokenAnswer(): Response {
+  return new Response("The mock service failed to answer", {
+    status: 500,
+    headers: { "content-type": "text/plain" },
+  });
+}
+
 /**
  * Answers one `node:http` request with `handler`: a `Response.error()` (a network fault) drops
  * the connection. Resolves to the status sent, 0 for a dropped connection.
@@ -46,9 +54,9 @@ export async function serveNode(
     outgoing.end(incoming.method === "HEAD" ? undefined : body);
     return response.status;
   } catch {
-    // A fault's `change` threw, or a filter did: the answer a broken server gives.
-    outgoing.writeHead(500, { "content-type": "text/plain" });
-    outgoing.end(new TextEncoder().encode("The mock service failed to answer"));
-    return 500;
+    const broken = brokenAnswer();
+    outgoing.writeHead(broken.status, Object.fromEntries(broken.headers));
+    outgoing.end(new Uint8Array(await broken.arrayBuffer()));
+    return broken.status;
   }
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, isGetManyError, isPageFetchError } from "owned-products-sdk";
 import { makeDataset, startMockServer, type FaultPlan } from "owned-products-sdk/testing";
 import { expect, onTestFinished, test } from "vitest";
-import { fileStore } from "./file-store";
-import { exportPurchaseHistories } from "./nightly-export";
+import { exportPurchaseHistories } from "./export-histories.ts";
+import { fileStore } from "./file-store.ts";
 
 // 250 tenants: three pages of the tenant list.
 const dataset = makeDataset({ tenants: 250, productsPerTenant: 1, paymentsPerTenant: 1 });
@@ -40,7 +40,7 @@ test("a history that fails mid-page: the next run redoes that page and finishes"
   const error = await runOnce(file, failing).catch((e: unknown) => e);
   expect(isGetManyError(error)).toBe(true);
   expect(exportedIds(file)).toEqual(allIds.slice(0, 100)); // page 1, whole
-  expect(await fileStore(file).checkpoint()).toEqual({ nextPage: 2 });
+  expect(await fileStore(file).resume()).toMatchObject({ nextPage: 2 });
 
   expect(await runOnce(file)).toBe(150);
   expect(exportedIds(file)).toEqual(allIds); // every tenant once, in order
@@ -53,8 +53,18 @@ test("a tenant page that fails: its resumeFrom is the saved checkpoint", async (
 
   const error = await runOnce(file, failing).catch((e: unknown) => e);
   expect(isPageFetchError(error) && error.resumeFrom).toEqual({ pageNumber: 3 });
-  expect(await fileStore(file).checkpoint()).toEqual({ nextPage: 3 });
+  expect(await fileStore(file).resume()).toMatchObject({ nextPage: 3 });
 
   expect(await runOnce(file)).toBe(50);
+  expect(exportedIds(file)).toEqual(allIds);
+});
+
+test("a run killed mid-page left a torn line: the next run cuts it off and redoes that page", async () => {
+  const file = tempFile();
+  const failing = { purchaseHistory: { kind: "status", status: 500, nth: 150 } } as const;
+  await runOnce(file, failing).catch(() => undefined); // page 1 saved, page 2 failed
+  appendFileSync(file, '{"tenantId":1101,"history":{"tenantId":1101,"produ'); // as a kill leaves it
+
+  expect(await runOnce(file)).toBe(150);
   expect(exportedIds(file)).toEqual(allIds);
 });
