@@ -1,4 +1,4 @@
-// Redis stopped, then Redis frozen (SIGSTOP), mid-run: no call fails or hangs, each worker warns
+// Redis stopped (ioredis and node-redis), then Redis frozen (SIGSTOP), mid-run: no call fails or hangs, each worker warns
 // once per outage (without the password of its Redis URL), each worker's own maxConcurrency
 // holds, and once Redis answers again the fleet cap is back: calls started more than 5 s after
 // it answers peak at 8.
@@ -18,52 +18,62 @@ describe.skipIf(binary === undefined)("a Redis outage mid-run", () => {
   });
   afterAll(() => redis?.stop());
 
+  const stopped = { outage: "stopped", begin: () => redis.stop(), end: () => redis.start() };
+  const frozen = {
+    outage: "frozen (SIGSTOP)",
+    begin: () => redis.freeze(),
+    end: () => redis.thaw(),
+  };
   test.each([
-    { outage: "stopped", begin: () => redis.stop(), end: () => redis.start() },
-    { outage: "frozen (SIGSTOP)", begin: () => redis.freeze(), end: () => redis.thaw() },
-  ])("Redis $outage: calls go on under local limits, and the cap is back after", async (o) => {
-    const service = await startFleetService(30);
-    try {
-      const workers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          startWorker({
-            lib: "ioredis",
-            name: `w${i}`,
-            service: service.url,
-            redis: redis.url,
-            fleet: { maxConcurrency: 8, leaseMs: 2_000, commandTimeoutMs: 500 },
-            local: 8,
-            parallel: 8,
-          }),
-        ),
-      );
-      await sleep(700);
-      await o.begin();
-      const downAt = performance.now();
-      // Longer than a lease: a worker whose calls all wait for a fleet slot (woken at the earliest
-      // lease's expiry) also asks Redis during the outage.
-      await sleep(3_000);
-      await o.end();
-      const upAt = performance.now();
-      await sleep(6_500);
-      const done = await Promise.all(workers.map((w) => w.stop()));
+    { ...stopped, lib: "ioredis" },
+    { ...frozen, lib: "ioredis" },
+    { ...stopped, lib: "node-redis" },
+  ])(
+    "Redis $outage, $lib: calls go on under local limits, and the cap is back after",
+    async (o) => {
+      const service = await startFleetService(30);
+      try {
+        const workers = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            startWorker({
+              lib: o.lib,
+              name: `w${i}`,
+              service: service.url,
+              redis: redis.url,
+              fleet: { maxConcurrency: 8, leaseMs: 2_000, commandTimeoutMs: 500 },
+              local: 8,
+              parallel: 8,
+            }),
+          ),
+        );
+        await sleep(700);
+        await o.begin();
+        const downAt = performance.now();
+        // Longer than a lease: a worker whose calls all wait for a fleet slot (woken at the earliest
+        // lease's expiry) also asks Redis during the outage.
+        await sleep(3_000);
+        await o.end();
+        const upAt = performance.now();
+        await sleep(6_500);
+        const done = await Promise.all(workers.map((w) => w.stop()));
 
-      expect(done.map((d) => d.failed)).toEqual([0, 0, 0, 0, 0, 0]);
-      // Calls went on while Redis was out, each worker within its own limit.
-      expect(
-        service.arrivals.filter((a) => a.at > downAt + 1_000 && a.at < upAt).length,
-      ).toBeGreaterThan(8);
-      for (const worker of workers) expect(service.peak(worker.name)).toBeLessThanOrEqual(8);
-      for (const worker of workers) {
-        const lines = warnings(worker);
-        expect(lines.length, worker.name).toBe(1);
-        expect(lines[0]!.message).toContain("Redis coordination unavailable");
-        expect(JSON.stringify(lines)).not.toContain(password);
+        expect(done.map((d) => d.failed)).toEqual([0, 0, 0, 0, 0, 0]);
+        // Calls went on while Redis was out, each worker within its own limit.
+        expect(
+          service.arrivals.filter((a) => a.at > downAt + 1_000 && a.at < upAt).length,
+        ).toBeGreaterThan(8);
+        for (const worker of workers) expect(service.peak(worker.name)).toBeLessThanOrEqual(8);
+        for (const worker of workers) {
+          const lines = warnings(worker);
+          expect(lines.length, worker.name).toBe(1);
+          expect(lines[0]!.message).toContain("Redis coordination unavailable");
+          expect(JSON.stringify(lines)).not.toContain(password);
+        }
+        expect(service.peakOfStartedAfter(upAt + 5_000)).toBeLessThanOrEqual(8);
+        expect(service.arrivals.filter((a) => a.at > upAt + 5_000).length).toBeGreaterThan(8);
+      } finally {
+        await service.close();
       }
-      expect(service.peakOfStartedAfter(upAt + 5_000)).toBeLessThanOrEqual(8);
-      expect(service.arrivals.filter((a) => a.at > upAt + 5_000).length).toBeGreaterThan(8);
-    } finally {
-      await service.close();
-    }
-  });
+    },
+  );
 });
