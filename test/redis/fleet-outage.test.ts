@@ -1,7 +1,7 @@
-// Redis stopped (ioredis and node-redis), then Redis frozen (SIGSTOP), mid-run: no call fails or hangs, each worker warns
-// once per outage (without the password of its Redis URL), each worker's own maxConcurrency
-// holds, and once Redis answers again the fleet cap is back: calls started more than 5 s after
-// it answers peak at 8.
+// Redis stopped (with ioredis, and with node-redis), then Redis frozen (SIGSTOP), mid-run: no
+// call fails or hangs, each worker warns once per outage (without the password of its Redis URL),
+// each worker's own maxConcurrency holds, and once Redis answers again the fleet cap is back:
+// calls started more than 5 s after it answers peak at 8.
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
