@@ -65,4 +65,14 @@ export default [
     limit: "4.8 KB",
     gzip: true,
   },
+  {
+    // The entry's own code: the core is the app's, and the Redis client is the app's (typed by
+    // shape, never imported).
+    name: 'import { redisCoordination } from "owned-products-sdk/redis", without the core',
+    path: "dist/redis/index.js",
+    import: "{ redisCoordination }",
+    ignore: ["owned-products-sdk"],
+    limit: "4.15 KB",
+    gzip: true,
+  },
 ];

@@ -10,10 +10,11 @@ const entry = {
   "opentelemetry/index": "src/opentelemetry/index.ts",
   "tanstack-query/index": "src/tanstack-query/index.ts",
   "mcp/index": "src/mcp/index.ts",
+  "redis/index": "src/redis/index.ts",
 };
 
 // The `/opentelemetry` and `/tanstack-query` entries reach the core through the package's own
-// name, as a user would: never bundled into them, so that the core stays one copy and never
+// name, as a user would (and `/redis` for types only): never bundled into them, so that the core stays one copy and never
 // imports an entry. `/tanstack-query` imports only types of @tanstack/query-core.
 // `/mcp` imports the MCP SDK (`@modelcontextprotocol/server`, a dependency), never bundled.
 const optionalEdges = [

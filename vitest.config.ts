@@ -27,6 +27,7 @@ export default defineConfig({
       { find: /^owned-products-sdk\/opentelemetry$/, replacement: src("opentelemetry/index.ts") },
       { find: /^owned-products-sdk\/tanstack-query$/, replacement: src("tanstack-query/index.ts") },
       { find: /^owned-products-sdk\/mcp$/, replacement: src("mcp/index.ts") },
+      { find: /^owned-products-sdk\/redis$/, replacement: src("redis/index.ts") },
       { find: /^owned-products-sdk\/schemas$/, replacement: src("schemas/index.ts") },
       { find: /^owned-products-sdk$/, replacement: src("index.ts") },
     ],
@@ -46,6 +47,8 @@ export default defineConfig({
             "test/package/**",
             "test/runtimes/**",
             "test/examples/**",
+            // the fleet tests on a real redis-server: vitest.redis.config.ts
+            "test/redis/**",
             // the zod canary's own check, run by the "zod-canary" project only
             "test/zod-canary/**",
             "**/node_modules/**",

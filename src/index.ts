@@ -56,6 +56,12 @@ export type {
   TelemetryCallWatch,
   TelemetryRunWatch,
 } from "./client/telemetry.js";
+export type {
+  CoordinatedCall,
+  Coordination,
+  CoordinationClient,
+  CoordinationPermit,
+} from "./client/coordination.js";
 // Errors (src/errors): one class and its guard per file.
 export { isSdkError, SdkError } from "./errors/sdk-error.js";
 export { isRequestError, RequestError, type RequestSummary } from "./errors/request-error.js";

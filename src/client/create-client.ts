@@ -56,6 +56,7 @@ export function createClient<Filters extends FilterShape<Filters> = SearchFilter
   options: ClientOptions,
 ): Client<Filters> {
   const config = checkClientOptions(options);
+  config.coordination?.attach({ logger: config.logger });
   const core = operationCore({
     config,
     slots:

@@ -1,5 +1,6 @@
 import type { AuthOption } from "./auth.js";
 import type { InvalidItemReport, InvalidItemsMode } from "./invalid-items.js";
+import type { Coordination } from "./coordination.js";
 import type { RetryOption } from "./retry-policy.js";
 import type { RoutesOverride } from "./routes.js";
 import type { Telemetry } from "./telemetry.js";
@@ -80,6 +81,13 @@ export interface ClientOptions {
    * Default `true`.
    */
   readonly sharedBackoff?: boolean | undefined;
+  /**
+   * A gate shared with other processes, after the client's own (see {@link Coordination}): a
+   * fleet-wide cap on calls in flight and a fleet-wide `Retry-After` hold; `redisCoordination()`
+   * of `owned-products-sdk/redis` makes one. With `sharedBackoff: false` the client neither waits
+   * on the fleet's holds nor reports its own; the fleet's cap still applies. Default: none.
+   */
+  readonly coordination?: Coordination | undefined;
   /**
    * Told as each call, attempt and run starts and ends (see {@link Telemetry}); `openTelemetry()`
    * of `owned-products-sdk/opentelemetry` makes one.

@@ -17,7 +17,7 @@ const HEADERS = 'an object of header names to string values, e.g. { "x-trace-id"
 const KNOWN =
   "baseUrl, headers, auth, fetch, fetchOptions, timeoutMs, retry, routes, validation, " +
   "onUnknownFields, logger, maxResponseBytes, maxConcurrency, maxRedirects, sensitiveHeaders, " +
-  "sharedBackoff, telemetry, invalidItems, onInvalidItem";
+  "sharedBackoff, telemetry, invalidItems, onInvalidItem, coordination";
 
 describe("createClient checks every option up front", () => {
   test.each([

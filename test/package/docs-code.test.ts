@@ -66,6 +66,10 @@ writeFileSync(
       paths: {
         "ajv/*": [join(repoRoot, "node_modules", "ajv", "*")],
         vitest: [join(repoRoot, "node_modules", "vitest")],
+        // The fleet's guide and recipe name the Redis clients and BullMQ: no dependencies either.
+        ioredis: [join(repoRoot, "node_modules", "ioredis")],
+        redis: [join(repoRoot, "node_modules", "redis")],
+        bullmq: [join(repoRoot, "node_modules", "bullmq")],
       },
       // Node's types: the recipes run on servers (a nightly job writes a file).
       typeRoots: [join(repoRoot, "node_modules", "@types")],

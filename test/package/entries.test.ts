@@ -27,6 +27,8 @@ const allowedDependencies: Record<string, readonly string[]> = {
   "owned-products-sdk/tanstack-query": ["zod", "ky"],
   // The MCP SDK (a dependency), and the core by the package's name.
   "owned-products-sdk/mcp": ["@modelcontextprotocol/server", "zod", "ky"],
+  // Neither Redis client: the app passes its own, typed by shape; the core only for its types.
+  "owned-products-sdk/redis": [],
 };
 
 interface Probe {
@@ -54,7 +56,7 @@ function load(entry: string) {
   return result;
 }
 
-test("the packed package.json declares the five entries of API.md, and /mcp", () => {
+test("the packed package.json declares the six entries of API.md, and /mcp", () => {
   expect(entries).toEqual([
     "owned-products-sdk",
     "owned-products-sdk/schemas",
@@ -62,6 +64,7 @@ test("the packed package.json declares the five entries of API.md, and /mcp", ()
     "owned-products-sdk/opentelemetry",
     "owned-products-sdk/tanstack-query",
     "owned-products-sdk/mcp",
+    "owned-products-sdk/redis",
   ]);
 });
 

@@ -87,6 +87,7 @@ const options: ts.CompilerOptions = {
     "owned-products-sdk/opentelemetry": [join(src, "opentelemetry/index.ts")],
     "owned-products-sdk/tanstack-query": [join(src, "tanstack-query/index.ts")],
     "owned-products-sdk/mcp": [join(src, "mcp/index.ts")],
+    "owned-products-sdk/redis": [join(src, "redis/index.ts")],
   },
 };
 
@@ -96,6 +97,7 @@ const OTHER_ENTRIES = {
   "owned-products-sdk/opentelemetry": "opentelemetry/index.ts",
   "owned-products-sdk/tanstack-query": "tanstack-query/index.ts",
   "owned-products-sdk/mcp": "mcp/index.ts",
+  "owned-products-sdk/redis": "redis/index.ts",
 };
 
 /** Every name an entry exports, types included. */

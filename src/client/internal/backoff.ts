@@ -51,6 +51,18 @@ function sleep(ms: number, waiting: Set<() => void>, signal: AbortSignal | undef
   });
 }
 
+/** The error of a call held `elapsedMs`, past its `timeoutMs`, by a hold until `until` (epoch ms). */
+export function heldTooLong(url: string, timeoutMs: number, elapsedMs: number, until: number) {
+  const summary = {
+    method: "GET",
+    url: redactUrl(url, []),
+    attempts: 0,
+    waitedMs: elapsedMs,
+    elapsedMs,
+  };
+  return new TimeoutError(timeoutMs, summary, { heldUntil: new Date(until).toISOString() });
+}
+
 /** The shared backoff of a client whose lines go to `logger`. */
 export function backoff(logger: ClientLogger | undefined): Backoff {
   const holds = new Map<string, Hold>();
@@ -79,19 +91,7 @@ export function backoff(logger: ClientLogger | undefined): Backoff {
         await sleep(budget, hold.waiting, waiter.signal);
         // Woken early (a 2xx ended the hold) or the budget is spent: look again.
         if (heldNow(url)?.[1] !== hold || hold.until - now() <= 0) continue;
-        const elapsedMs = now() - started;
-        const until = new Date(Date.now() + hold.until - now()).toISOString();
-        throw new TimeoutError(
-          waiter.timeoutMs,
-          {
-            method: "GET",
-            url: redactUrl(url, []),
-            attempts: 0,
-            waitedMs: elapsedMs,
-            elapsedMs,
-          },
-          { heldUntil: until },
-        );
+        throw heldTooLong(url, waiter.timeoutMs, now() - started, Date.now() + hold.until - now());
       }
       await sleep(left, hold.waiting, waiter.signal);
     }

@@ -1,4 +1,5 @@
 import type { RequestSummary } from "../../errors/request-error.js";
+import type { CoordinationPermit } from "../coordination.js";
 import type { ClientLogger } from "../types.js";
 import { now } from "./backoff.js";
 import { translateFailure } from "./failure.js";
@@ -21,6 +22,8 @@ export class CallState {
   /** Why the latest attempt failed (`503 Service Unavailable`). */
   reason: string | undefined;
   delayMs = 0;
+  /** The call's entry to the client's coordination, told of holds and 2xx (wire.ts). */
+  permit: CoordinationPermit | undefined;
   /**
    * The latest attempt's body (`null`: a status that has none); not kept on its Response, which a
    * user's `fetch` may freeze or hand back for every attempt.

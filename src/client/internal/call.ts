@@ -3,6 +3,7 @@
 //   operation(args)                 resources/*.ts: arguments checked, URL built
 //   └─ call(core, spec, url, options)   options checked by the caller; observe.ts watches it
 //      ├─ maxConcurrency slot, shared backoff, auth header   slots.ts, backoff.ts, auth-header.ts
+//      ├─ the coordination's fleet slot and hold (options.coordination; none by default)
 //      ├─ ky(url, { retry, timeout, fetch })   ky runs the attempts: limit, sleep, timeouts
 //      │   ├─ retry: shouldRetry, delay     ky-retry.ts: the policy, the server's hint
 //      │   └─ fetch = wire(...)     wire.ts: headers, redirects, body read and limit, hint
@@ -14,7 +15,8 @@ import ky, { type Options as KyOptions } from "ky";
 import { isHttpError, type HttpError } from "../../errors/http-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
 import { resolveAuthHeader, type AuthHeader } from "./auth-header.js";
-import type { Backoff } from "./backoff.js";
+import type { Coordination, CoordinationPermit } from "../coordination.js";
+import { heldTooLong, type Backoff } from "./backoff.js";
 import type { CallOptions } from "./call-options.js";
 import { CallState } from "./call-state.js";
 import type { ClientConfig } from "./client-config.js";
@@ -96,12 +98,16 @@ async function callInRealm<T>(
   const { signal } = options;
   let state: CallState;
   let response: Response;
+  let permit: CoordinationPermit | undefined;
   // Awaited only when there is something to wait for: most calls have no slot limit and no hold.
   const acquiring = core.slots?.acquire(signal);
   const release = acquiring && (await acquiring);
   try {
     const held = core.backoff?.wait(url, options);
     if (held) await held;
+    // The fleet's gate comes last, so that a call held here or locally holds no fleet slot.
+    const { coordination } = config;
+    if (coordination) permit = await enterFleet(coordination, config, url, options);
     // Sent through ky once; after a 401, once more (`previous`'s counts go on).
     for (let previous: HttpError | undefined; ;) {
       signal?.throwIfAborted();
@@ -111,6 +117,7 @@ async function callInRealm<T>(
         signal?.throwIfAborted();
       }
       state = callState(core, url, options, tracked, auth, previous);
+      state.permit = permit;
       try {
         response = await ky(url, kyOptions(core, options, state, auth));
         break;
@@ -128,6 +135,7 @@ async function callInRealm<T>(
       }
     }
   } finally {
+    permit?.release();
     release?.();
   }
   // The body is in memory already (wire.ts): decoding it cannot stall or fail.
@@ -143,6 +151,23 @@ async function callInRealm<T>(
     url: state.shownUrl(),
     skippedItems,
   };
+}
+
+/** Enters the client's coordination; a hold past the call's `timeoutMs` fails it, never sent. */
+async function enterFleet(
+  coordination: Coordination,
+  config: ClientConfig,
+  url: string,
+  options: CallOptions,
+): Promise<CoordinationPermit> {
+  const started = Date.now();
+  const { timeoutMs, signal } = options;
+  const holdable = config.sharedBackoff && options.retry.limit > 0;
+  const origin = new URL(url).origin;
+  const permit = await coordination.enter({ origin, holdable, timeoutMs, signal });
+  if (permit.heldUntil === undefined) return permit;
+  permit.release();
+  throw heldTooLong(url, timeoutMs, Date.now() - started, permit.heldUntil.getTime());
 }
 
 /** The state of one send of the call through ky (see CallState). */

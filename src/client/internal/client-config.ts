@@ -12,6 +12,7 @@ import {
 import type { InvalidItemReport, InvalidItemsMode } from "../invalid-items.js";
 import type { ClientOptions } from "../options.js";
 import type { Routes } from "../routes.js";
+import type { Coordination } from "../coordination.js";
 import type { Telemetry } from "../telemetry.js";
 import type { ClientLogger, FetchLike, UnknownFieldsReport, ValidationMode } from "../types.js";
 import { checkAuth, type AuthConfig } from "./auth-header.js";
@@ -45,6 +46,7 @@ export interface ClientConfig {
   readonly sensitiveHeaders: readonly string[];
   readonly sharedBackoff: boolean;
   readonly telemetry: Telemetry | undefined;
+  readonly coordination: Coordination | undefined;
 }
 
 const WHERE = "createClient";
@@ -58,7 +60,7 @@ export const SKIP_MODES: readonly InvalidItemsMode[] = ["throw", "skip"];
 const KEYS = (
   "baseUrl headers auth fetch fetchOptions timeoutMs retry routes validation onUnknownFields " +
   "logger maxResponseBytes maxConcurrency maxRedirects sensitiveHeaders sharedBackoff telemetry " +
-  "invalidItems onInvalidItem"
+  "invalidItems onInvalidItem coordination"
 ).split(" ");
 
 const BASE_URL_RULE =
@@ -97,6 +99,13 @@ function checkTelemetry(value: unknown): Telemetry | undefined {
     mustBe(WHERE, "options.telemetry", rule, value);
   }
   return value as Telemetry;
+}
+
+/** A coordination: its `enter` is checked (a missing one is `null`, named in the message). */
+function checkCoordination(value: unknown): Coordination | undefined {
+  const { enter = null } = (value ?? {}) as Partial<Coordination>;
+  if (value !== undefined) functionOption(WHERE, "options.coordination.enter", enter);
+  return value as Coordination | undefined;
 }
 
 /** Checks every option of {@link createClient} and fills in every default (docs/client.md). */
@@ -142,6 +151,7 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
     sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
     telemetry: checkTelemetry(options.telemetry),
+    coordination: checkCoordination(options.coordination),
     sharedBackoff:
       options.sharedBackoff === undefined ||
       booleanOption(WHERE, "sharedBackoff", options.sharedBackoff),

@@ -76,11 +76,16 @@ export function wire(
       requestId: requestIdOf(response.headers, secrets),
       bytes: body?.byteLength ?? 0,
     });
-    if (response.ok) backoff?.release(state.url, started);
-    else {
+    const { permit } = state;
+    if (response.ok) {
+      backoff?.release(state.url, started);
+      permit?.succeeded();
+    } else {
       state.hint = retryHintMs(response.headers);
       if (state.hint !== undefined && (response.status === 429 || response.status === 503)) {
-        backoff?.hold(state.url, Math.min(state.hint, options.retry.maxRetryAfterMs));
+        const ms = Math.min(state.hint, options.retry.maxRetryAfterMs);
+        backoff?.hold(state.url, ms);
+        if (config.sharedBackoff) permit?.hold(ms);
       }
     }
     return response;

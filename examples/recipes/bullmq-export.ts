@@ -1,0 +1,136 @@
+// The nightly export spread over workers with BullMQ: a producer reads the first tenant page and
+// enqueues one job per page; any number of workers, on any hosts, fetch their pages' purchase
+// histories under one fleet-wide cap (redisCoordination) and write each page to a file of its own:
+// first to a temporary file named for this attempt, then renamed into place, so that a job retried
+// after a crash writes its page once, whole. Leftover temporary files (`*.tmp`) are ignored.
+//
+//   node examples/recipes/bullmq-export.ts produce   # enqueue tonight's pages
+//   node examples/recipes/bullmq-export.ts work      # one per process; SIGTERM stops it cleanly
+//   node examples/recipes/bullmq-export.ts merge     # every exported line, in page order
+//
+// Environment: OWNED_PRODUCTS_URL (default http://127.0.0.1:4010, `npx owned-products-sdk mock`),
+// REDIS_URL (default redis://127.0.0.1:6379), EXPORT_DIR (default ./export), EXPORT_RUN (default
+// today's date: one set of jobs per run), PAGE_SIZE (100), FLEET_MAX (8: calls in flight across
+// all workers), LOCK_MS and STALLED_MS (BullMQ's lockDuration and stalledInterval).
+// docs/recipes.md says what happens when tenants are added or removed during the run.
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Queue, Worker, type Job } from "bullmq";
+import { Redis } from "ioredis";
+import { createClient } from "owned-products-sdk";
+import { redisCoordination } from "owned-products-sdk/redis";
+
+interface PageJob {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+const env = (name: string, fallback: string) => process.env[name] || fallback;
+const baseUrl = env("OWNED_PRODUCTS_URL", "http://127.0.0.1:4010");
+const redisUrl = env("REDIS_URL", "redis://127.0.0.1:6379");
+const dir = env("EXPORT_DIR", "export");
+const run = env("EXPORT_RUN", new Date().toISOString().slice(0, 10));
+const pageSize = Number(env("PAGE_SIZE", "100"));
+const queueName = "owned-products-export";
+// BullMQ's connections must not give up on a command (maxRetriesPerRequest: null).
+const connection = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
+/** The file of page `n`, named so that a plain sort puts pages in order. */
+const pageFile = (n: number) => join(dir, `page-${String(n).padStart(6, "0")}.jsonl`);
+
+async function produce(): Promise<void> {
+  const client = createClient({ baseUrl });
+  const first = await client.tenants.list({ pageNumber: 1, pageSize });
+  const redis = connection();
+  const queue = new Queue<PageJob>(queueName, { connection: redis });
+  // One job per page, its id naming the run: enqueueing twice adds nothing.
+  await queue.addBulk(
+    Array.from({ length: first.totalPages }, (_, i) => ({
+      name: "page",
+      data: { pageNumber: i + 1, pageSize },
+      opts: {
+        jobId: `${run}-page-${i + 1}`,
+        attempts: 5,
+        backoff: { type: "exponential", delay: 1_000 },
+      },
+    })),
+  );
+  console.log(`enqueued ${first.totalPages} pages of ${pageSize} (${first.totalCount} tenants)`);
+  await queue.close();
+  redis.disconnect();
+}
+
+async function work(): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const redis = connection();
+  const coordination = redisCoordination({
+    redis,
+    namespace: queueName,
+    maxConcurrency: Number(env("FLEET_MAX", "8")),
+  });
+  const client = createClient({ baseUrl, maxConcurrency: 8, coordination, logger: console });
+
+  const exportPage = async (job: Job<PageJob>) => {
+    const { pageNumber, pageSize: size } = job.data;
+    const final = pageFile(pageNumber);
+    // Renamed into place by an attempt that died before BullMQ heard of it: done already.
+    if (
+      await stat(final).then(
+        () => true,
+        () => false,
+      )
+    )
+      return 0;
+    const temp = `${final}.${process.pid}-${randomUUID()}.tmp`;
+    const file = await open(temp, "wx");
+    let count = 0;
+    try {
+      const page = await client.tenants.list({ pageNumber, pageSize: size });
+      const ids = (page.list ?? []).map((tenant) => tenant.id);
+      for await (const { tenantId, history } of client.purchaseHistory.getMany(ids)) {
+        await file.write(`${JSON.stringify({ tenantId, history })}\n`);
+        count += 1;
+      }
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    // Atomic: readers see no file or the whole page, never part of it.
+    await rename(temp, final);
+    return count;
+  };
+
+  const worker = new Worker<PageJob>(queueName, exportPage, {
+    connection: redis,
+    concurrency: 2,
+    lockDuration: Number(env("LOCK_MS", "30000")),
+    stalledInterval: Number(env("STALLED_MS", "30000")),
+  });
+  worker.on("failed", (job, error) =>
+    console.warn(`page ${job?.data.pageNumber}: ${error.message}`),
+  );
+  console.log(`worker ${process.pid} ready`);
+  const stop = async () => {
+    await worker.close();
+    await coordination.close();
+    redis.disconnect();
+  };
+  process.once("SIGTERM", () => void stop());
+  process.once("SIGINT", () => void stop());
+}
+
+async function merge(): Promise<void> {
+  const pages = (await readdir(dir).catch(() => []))
+    .filter((f) => /^page-\d+\.jsonl$/.test(f))
+    .sort();
+  for (const name of pages) process.stdout.write(await readFile(join(dir, name), "utf8"));
+}
+
+const command = process.argv[2];
+if (command === "produce") await produce();
+else if (command === "work") await work();
+else if (command === "merge") await merge();
+else {
+  console.error("usage: bullmq-export.ts produce | work | merge");
+  process.exit(2);
+}
