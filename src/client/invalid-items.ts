@@ -15,7 +15,7 @@ import type { ResourceName } from "../schemas/resources.js";
  *
  * @example
  * ```ts
- * const client = createClient({ baseUrl, invalidItems: "skip", onInvalidItem: (r) => audit(r) });
+ * const client = createClient({ baseUrl, invalidItems: "skip", onInvalidItem: (r) => console.warn(r) });
  * const page = await client.tenants.list({ pageSize: 100 }, { invalidItems: "throw" });
  * ```
  * @group Client

@@ -8,6 +8,7 @@ import type { ListItem } from "../list-item.js";
 import type { Paginated, ToArrayOptions } from "../paginated.js";
 import type { PaginationWarning, PaginationWarningCode } from "../warning.js";
 import { tellSkipped } from "./served.js";
+import { untilAborted } from "./until-aborted.js";
 import type { TelemetryRunWatch } from "../../client/telemetry.js";
 import type { ClientLogger } from "../../client/types.js";
 import type { Repeats } from "./end-rules.js";
@@ -79,19 +80,6 @@ function recentKeys(horizon: number) {
     oldest = (oldest + 1) % horizon;
     return true;
   };
-}
-
-/**
- * The promise, or the signal's reason as soon as it aborts (even if the fetcher ignores it). The
- * listener goes with the wait: racing one long-lived abort promise would keep every response alive.
- */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort);
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
 
 /**
