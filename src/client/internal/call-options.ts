@@ -27,6 +27,8 @@ export interface CallOptions {
   readonly maxResponseBytes: number;
   readonly validation: ValidationMode;
   readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
+  /** Set by `withResponse`: the body is kept as the exact bytes received (read-body.ts). */
+  readonly exactBytes?: true;
 }
 
 /**

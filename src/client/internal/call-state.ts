@@ -22,10 +22,11 @@ export class CallState {
   reason: string | undefined;
   delayMs = 0;
   /**
-   * The latest attempt's body (`null`: a status that has none); not kept on its Response, which a
-   * user's `fetch` may freeze or hand back for every attempt.
+   * The latest attempt's body (`null`: a status that has none), as bytes, or as text when the
+   * platform read it whole (read-body.ts); not kept on its Response, which a user's `fetch` may
+   * freeze or hand back for every attempt.
    */
-  body: Uint8Array<ArrayBuffer> | null = null;
+  body: Uint8Array<ArrayBuffer> | string | null = null;
   readonly #startedAt: number;
   #translated: { readonly error: unknown; readonly value: unknown } | undefined;
 

@@ -48,7 +48,8 @@ const UTF8 = new TextDecoder();
 export interface Received<T> {
   readonly data: T;
   readonly response: Response;
-  readonly body: Uint8Array<ArrayBuffer> | null;
+  /** Text only when not asked for `exactBytes` (read-body.ts). */
+  readonly body: Uint8Array<ArrayBuffer> | string | null;
   readonly attempts: number;
   /** The URL the call reached last, masked. */
   readonly url: string;
@@ -131,7 +132,8 @@ async function callInRealm<T>(
   // The body is in memory already (wire.ts): decoding it cannot stall or fail.
   const { body } = state;
   const summary = () => state.summary();
-  const json = parseJson(body === null ? "" : UTF8.decode(body), resource, summary);
+  const text = body === null ? "" : typeof body === "string" ? body : UTF8.decode(body);
+  const json = parseJson(text, resource, summary);
   const data = validateBody(json, resource, options.validation, config, summary) as T;
   return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
 }

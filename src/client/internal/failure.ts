@@ -33,7 +33,7 @@ export interface FailedCall {
   readonly sensitiveHeaders: readonly string[];
   readonly note: string | undefined;
   readonly hint: number | undefined;
-  readonly body: Uint8Array | null;
+  readonly body: Uint8Array | string | null;
 }
 
 /** What a retry log line calls the failure of an attempt: its status, or its kind. */
@@ -78,11 +78,12 @@ function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
 /** An error response's body: parsed when it says it is JSON and is, else text; secrets masked. */
 function errorBody(
   response: Response,
-  bytes: Uint8Array | null,
+  bytes: Uint8Array | string | null,
   secrets: readonly string[],
 ): unknown {
-  if (bytes === null || bytes.byteLength === 0) return undefined;
-  const text = new TextDecoder().decode(bytes);
+  // Never text in practice: only a 2xx is read whole (read-body.ts).
+  const text = typeof bytes === "string" ? bytes : bytes && new TextDecoder().decode(bytes);
+  if (!text) return undefined;
   if (/\bjson\b/i.test(response.headers.get("content-type") ?? "")) {
     try {
       return redactJson(JSON.parse(text), secrets);

@@ -1,5 +1,51 @@
 import { rethrowFetchFailure } from "./runtime-errors.js";
 
+// The runtimes whose fetch frames an HTTP/1.1 body by its Content-Length in the network stack,
+// below JavaScript: a server that sends more is cut there, one that sends less fails the read
+// (tested per runtime: test/runtimes/behaviour-checks.mjs). Bun frames too, but marks its network
+// responses `type: "default"`, as constructed ones are, so nothing tells an msw response apart
+// there; a browser hides a cross-origin response's Content-Encoding but shows the compressed
+// length; workerd and edge-runtime are not proven. All of these keep the chunk loop.
+const FRAMING_RUNTIME = /^(?:Node\.js|Deno)\//;
+
+/** Whether this runtime's own fetch bounds a body by its Content-Length (see FRAMING_RUNTIME). */
+export function runtimeFramesBodies(): boolean {
+  const agent = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
+  return typeof agent === "string" && FRAMING_RUNTIME.test(agent);
+}
+
+/**
+ * Whether `response`'s body may be read whole by the platform (`text()`), which then enforces its
+ * length: a 2xx that came through fetch's HTTP stack (`type` "basic", fetch's own filtered
+ * response; `new Response()`, so a cache's, a test double's or msw 2's, is "default", while msw 3
+ * on Node answers on a mocked socket that undici parses and frames), not encoded (a gzip bomb's
+ * Content-Length is its compressed size), with a Content-Length within `maxBytes`. The caller
+ * has checked the rest: the runtime's own fetch, no `dispatcher`, not `withResponse`.
+ */
+export function isFramedWithin(response: Response, maxBytes: number): boolean {
+  if (!response.ok || response.type !== "basic") return false;
+  const { headers } = response;
+  const length = headers.get("content-length");
+  return (
+    length !== null &&
+    length !== "" &&
+    Number(length) <= maxBytes &&
+    !headers.has("content-encoding")
+  );
+}
+
+/**
+ * Reads a body whole with `text()`, in one step of the platform's (no chunk loop, no copies); a
+ * body cut off mid-stream fails as `readBody`'s does.
+ */
+export async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    rethrowFetchFailure(error);
+  }
+}
+
 /**
  * Reads a whole body, decoded, within `maxBytes`: a `Content-Length` over it fails before a byte
  * is read, a body that grows past it (an endless stream, a gzip bomb) is cancelled there. One chunk
