@@ -21,6 +21,10 @@ export class CallState {
   /** Why the latest attempt failed (`503 Service Unavailable`). */
   reason: string | undefined;
   delayMs = 0;
+  /** The latest attempt's response while its body is read (a timeout then says how far it got). */
+  reading: Response | undefined;
+  /** How much of that body had arrived, when counted (the chunk loop counts, `text()` does not). */
+  receivedBytes: number | undefined;
   /**
    * The latest attempt's body (`null`: a status that has none), as bytes, or as text when the
    * platform read it whole (read-body.ts); not kept on its Response, which a user's `fetch` may

@@ -133,7 +133,7 @@ async function callInRealm<T>(
   const { body } = state;
   const summary = () => state.summary();
   const text = body === null ? "" : typeof body === "string" ? body : UTF8.decode(body);
-  const json = parseJson(text, resource, summary);
+  const json = parseJson(text, resource, summary, response.headers.get("content-type"));
   const data = validateBody(json, resource, options.validation, config, summary) as T;
   return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
 }

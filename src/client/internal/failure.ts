@@ -34,6 +34,8 @@ export interface FailedCall {
   readonly note: string | undefined;
   readonly hint: number | undefined;
   readonly body: Uint8Array | string | null;
+  readonly reading: Response | undefined;
+  readonly receivedBytes: number | undefined;
 }
 
 /** What a retry log line calls the failure of an attempt: its status, or its kind. */
@@ -108,6 +110,13 @@ function toHttpError(response: Response, summary: RequestSummary, state: FailedC
   });
 }
 
+/** How far the body of the attempt that timed out had arrived; undefined before its headers. */
+function bodyProgress({ reading, receivedBytes }: FailedCall) {
+  if (reading === undefined) return undefined;
+  const announced = Number(reading.headers.get("content-length") ?? Number.NaN);
+  return { receivedBytes, announcedBytes: Number.isSafeInteger(announced) ? announced : undefined };
+}
+
 /**
  * The one place ky's errors become this SDK's HttpError, TimeoutError or NetworkError; anything
  * else (a bug, a custom fetch's own error) passes through unchanged.
@@ -117,7 +126,7 @@ export function translateFailure(error: unknown, state: FailedCall): unknown {
   if (isHTTPError(error)) return toHttpError(error.response, summary, state);
   if (isTimeoutError(error)) {
     const cause = hideRequest(error, summary.url);
-    return new TimeoutError(state.timeoutMs, summary, { cause });
+    return new TimeoutError(state.timeoutMs, summary, { cause, body: bodyProgress(state) });
   }
   if (isNetworkError(error)) {
     const cause = error.cause ?? hideRequest(error, summary.url);

@@ -55,6 +55,7 @@ export async function readBody(
   response: Response,
   maxBytes: number,
   tooLarge: (announced: boolean) => Error,
+  progress?: { receivedBytes?: number | undefined },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const body = response.body;
   const length = Number(response.headers.get("content-length") ?? Number.NaN);
@@ -63,6 +64,7 @@ export async function readBody(
     throw tooLarge(true);
   }
   if (body === null) return new Uint8Array(0);
+  if (progress) progress.receivedBytes = 0;
   let buffer: Uint8Array<ArrayBuffer> | undefined;
   let total = 0;
   const reader = body.getReader();
@@ -95,6 +97,8 @@ export async function readBody(
       buffer.set(chunk, total);
     }
     total = end;
+    // For a timeout's message: how much had arrived.
+    if (progress) progress.receivedBytes = end;
   }
   if (buffer === undefined) return new Uint8Array(0);
   return total === buffer.byteLength ? buffer : buffer.subarray(0, total);

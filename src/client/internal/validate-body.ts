@@ -14,18 +14,33 @@ function toIssue(issue: z.core.$ZodIssue): ValidationIssue {
   return { path, code: issue.code, message: issue.message };
 }
 
-/** Reads a response body as JSON, or fails with a ValidationError that says so. */
+/**
+ * Reads a response body as JSON, or fails with a ValidationError that says so: with the content
+ * type received (`contentType`) and the masked URL it came from, since a web page at 200 (a
+ * `baseUrl` that points at a web app, a proxy's login page) is the usual cause.
+ */
 export function parseJson(
   text: string,
   resource: ResourceName,
   summary: () => RequestSummary,
+  contentType: string | null = null,
 ): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    const message = text === "" ? "the body is empty" : "the body is not valid JSON";
-    throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], summary());
+    const called = summary();
+    const message = text === "" ? "the body is empty" : notJson(contentType, called.url);
+    throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], called);
   }
+}
+
+/** What a body that is not JSON came as, and where from; a hint when it is not JSON at all. */
+function notJson(contentType: string | null, url: string): string {
+  // A header's value, never the body's; cut short in case a server sends a long one.
+  const type = contentType ? `content type ${contentType.slice(0, 100)}` : "no content type";
+  const said = `the body is not valid JSON (${type}, from ${url})`;
+  if (contentType !== null && /\bjson\b/i.test(contentType)) return said;
+  return `${said}: check that baseUrl is the API's address, not a web app's`;
 }
 
 /**

@@ -47,6 +47,8 @@ export function wire(
     state.attempts += 1;
     state.url = request.url;
     state.hint = undefined;
+    state.reading = undefined;
+    state.receivedBytes = undefined;
     const started = now();
     const attempt = state.attempts;
     const url = logger && state.shownUrl();
@@ -68,13 +70,19 @@ export function wire(
       config.maxRedirects,
       state,
     );
+    state.reading = response;
     const body = NULL_BODY_STATUSES.has(response.status)
       ? null
       : wholeText && isFramedWithin(response, maxResponseBytes)
         ? await readText(response)
-        : await readBody(response, maxResponseBytes, (announced) => {
-            return new ResponseTooLargeError(maxResponseBytes, announced, state.summary());
-          });
+        : await readBody(
+            response,
+            maxResponseBytes,
+            (announced) => {
+              return new ResponseTooLargeError(maxResponseBytes, announced, state.summary());
+            },
+            state,
+          );
     state.body = body;
     if (state.tracked) state.tracked.status = response.status;
     logger?.debug?.("owned-products-sdk: response", {
