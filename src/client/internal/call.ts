@@ -129,13 +129,21 @@ async function callInRealm<T>(
   } finally {
     release?.();
   }
-  // The body is in memory already (wire.ts): decoding it cannot stall or fail.
-  const { body } = state;
+  // The body is in memory already (wire.ts): decoding it cannot stall or fail. Only withResponse
+  // keeps it; otherwise nothing holds it while JSON.parse and validation build and walk the value.
+  const body = options.exactBytes ? state.body : null;
   const summary = () => state.summary();
-  const text = body === null ? "" : typeof body === "string" ? body : UTF8.decode(body);
-  const json = parseJson(text, resource, summary, response.headers.get("content-type"));
+  const contentType = response.headers.get("content-type");
+  const json = parseJson(takeText(state), resource, summary, contentType);
   const data = validateBody(json, resource, options.validation, config, summary) as T;
   return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
+}
+
+/** The body of `state` as text, let go of by `state`. */
+function takeText(state: CallState): string {
+  const { body } = state;
+  state.body = null;
+  return body === null ? "" : typeof body === "string" ? body : UTF8.decode(body);
 }
 
 /** The state of one send of the call through ky (see CallState). */
