@@ -38,7 +38,7 @@ test("a web page at 200 names its content type and the masked URL, and points at
   expect(issues).toHaveLength(1);
   expect(issues[0]!.message).toMatch(
     new RegExp(
-      `^the body is not valid JSON \\(content type text/html; charset=utf-8, from ${server.url}/owned-products\\?access_token=[^&]+\\): check that baseUrl is the API's address, not a web app's$`,
+      `^the body is not valid JSON \\(content type text/html; charset=utf-8, from ${server.url}/owned-products\\?access_token=[^&]+\\): is baseUrl a web app's address\\?$`,
     ),
   );
   expect(message).toContain(issues[0]!.message);
@@ -56,11 +56,11 @@ test("a body that is JSON by its content type but not by its text names the type
 });
 
 const hint =
-  "; raise timeoutMs (each attempt's limit, its body included), and bound the whole call, retries included, with signal: AbortSignal.timeout(ms)";
+  "; raise timeoutMs, and bound the whole call with signal: AbortSignal.timeout(ms)";
 
 test.each([
-  ["without a Content-Length", undefined, "the body was arriving (1,000 bytes received)"],
-  ["with a Content-Length", 20_000, "the body was arriving (1,000 of 20,000 bytes received)"],
+  ["without a Content-Length", undefined, "the body was arriving (1000 bytes received)"],
+  ["with a Content-Length", 20_000, "the body was arriving (1000 of 20000 bytes received)"],
 ])(
   "a body that times out while arriving %s says how much came and what to raise",
   async (_name, contentLength, arriving) => {
@@ -77,13 +77,13 @@ test.each([
   },
 );
 
-test("a body the platform reads whole says how long it was announced to be", async () => {
+test("a body the platform reads whole says how long it was announced to be, the count unknown", async () => {
   const server = await startLoopbackServer(stallAfter1000(20_000));
   const client = createClient({ baseUrl: server.url, retry: 0, timeoutMs: 300 });
   const error = await caught(client.ownedProducts.get(7));
   expect((error as Error).message).toMatch(
     new RegExp(
-      `^Timed out after 300 ms while a body of 20,000 bytes was arriving: GET /owned-products/7 \\(1 attempt, .*\\)${escape(hint)}$`,
+      `^Timed out after 300 ms while the body was arriving \\(\\? of 20000 bytes received\\): GET /owned-products/7 \\(1 attempt, .*\\)${escape(hint)}$`,
     ),
   );
 });

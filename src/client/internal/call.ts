@@ -134,16 +134,16 @@ async function callInRealm<T>(
   const body = options.exactBytes ? state.body : null;
   const summary = () => state.summary();
   const contentType = response.headers.get("content-type");
-  const json = parseJson(takeText(state), resource, summary, contentType);
+  const text = state.body ?? "";
+  state.body = null;
+  const json = parseJson(
+    typeof text === "string" ? text : UTF8.decode(text),
+    resource,
+    summary,
+    contentType,
+  );
   const data = validateBody(json, resource, options.validation, config, summary) as T;
   return { data, response, body, attempts: state.attempts, url: state.shownUrl() };
-}
-
-/** The body of `state` as text, let go of by `state`. */
-function takeText(state: CallState): string {
-  const { body } = state;
-  state.body = null;
-  return body === null ? "" : typeof body === "string" ? body : UTF8.decode(body);
 }
 
 /** The state of one send of the call through ky (see CallState). */

@@ -83,9 +83,9 @@ function errorBody(
   bytes: Uint8Array | string | null,
   secrets: readonly string[],
 ): unknown {
-  // Never text in practice: only a 2xx is read whole (read-body.ts).
-  const text = typeof bytes === "string" ? bytes : bytes && new TextDecoder().decode(bytes);
-  if (!text) return undefined;
+  if (bytes === null || bytes.length === 0) return undefined;
+  // Only a 2xx is ever read whole, as text (read-body.ts); an error's body is bytes.
+  const text = new TextDecoder().decode(bytes as Uint8Array);
   if (/\bjson\b/i.test(response.headers.get("content-type") ?? "")) {
     try {
       return redactJson(JSON.parse(text), secrets);
@@ -110,11 +110,10 @@ function toHttpError(response: Response, summary: RequestSummary, state: FailedC
   });
 }
 
-/** How far the body of the attempt that timed out had arrived; undefined before its headers. */
-function bodyProgress({ reading, receivedBytes }: FailedCall) {
-  if (reading === undefined) return undefined;
-  const announced = Number(reading.headers.get("content-length") ?? Number.NaN);
-  return { receivedBytes, announcedBytes: Number.isSafeInteger(announced) ? announced : undefined };
+/** How much of the body of the attempt that timed out had come; undefined before its headers. */
+function arrived({ reading, receivedBytes }: FailedCall): string | undefined {
+  const length = reading?.headers.get("content-length");
+  return reading && `${receivedBytes ?? "?"}${length ? ` of ${length}` : ""}`;
 }
 
 /**
@@ -126,7 +125,7 @@ export function translateFailure(error: unknown, state: FailedCall): unknown {
   if (isHTTPError(error)) return toHttpError(error.response, summary, state);
   if (isTimeoutError(error)) {
     const cause = hideRequest(error, summary.url);
-    return new TimeoutError(state.timeoutMs, summary, { cause, body: bodyProgress(state) });
+    return new TimeoutError(state.timeoutMs, summary, { cause, arrived: arrived(state) });
   }
   if (isNetworkError(error)) {
     const cause = error.cause ?? hideRequest(error, summary.url);

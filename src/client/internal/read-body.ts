@@ -9,54 +9,28 @@ import { rethrowFetchFailure } from "./runtime-errors.js";
 const FRAMING_RUNTIME = /^(?:Node\.js|Deno)\//;
 
 /** Whether this runtime's own fetch bounds a body by its Content-Length (see FRAMING_RUNTIME). */
-export function runtimeFramesBodies(): boolean {
-  const agent = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
-  return typeof agent === "string" && FRAMING_RUNTIME.test(agent);
-}
+export const runtimeFramesBodies = () =>
+  FRAMING_RUNTIME.test(String((globalThis as { navigator?: Navigator }).navigator?.userAgent));
 
 /**
- * Whether `response`'s body may be read whole by the platform (`text()`), which then enforces its
- * length: a 2xx that came through fetch's HTTP stack (`type` "basic", fetch's own filtered
- * response; `new Response()`, so a cache's, a test double's or msw 2's, is "default", while msw 3
- * on Node answers on a mocked socket that undici parses and frames), not encoded (a gzip bomb's
- * Content-Length is its compressed size), with a Content-Length within `maxBytes`. The caller
- * has checked the rest: the runtime's own fetch, no `dispatcher`, not `withResponse`.
- */
-export function isFramedWithin(response: Response, maxBytes: number): boolean {
-  if (!response.ok || response.type !== "basic") return false;
-  const { headers } = response;
-  const length = headers.get("content-length");
-  return (
-    length !== null &&
-    length !== "" &&
-    Number(length) <= maxBytes &&
-    !headers.has("content-encoding")
-  );
-}
-
-/**
- * Reads a body whole with `text()`, in one step of the platform's (no chunk loop, no copies); a
- * body cut off mid-stream fails as `readBody`'s does.
- */
-export async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    rethrowFetchFailure(error);
-  }
-}
-
-/**
- * Reads a whole body, decoded, within `maxBytes`: a `Content-Length` over it fails before a byte
- * is read, a body that grows past it (an endless stream, a gzip bomb) is cancelled there. One chunk
- * is kept as it is; more go into one buffer, sized by `Content-Length` when exact, else doubled.
+ * Reads a whole body within `maxBytes`: a `Content-Length` over it fails before a byte is read, a
+ * body that grows past it (an endless stream, a gzip bomb) is cancelled there. One chunk is kept
+ * as it is; more go into one buffer, sized by `Content-Length` when exact, else doubled.
+ *
+ * With `whole` (the runtime's own fetch frames bodies, no `dispatcher`, not `withResponse`), a
+ * body the platform bounds is read by it in one step, as text (no chunk loop, no copies): a 2xx
+ * that came through fetch's HTTP stack (`type` "basic"; `new Response()`, so a cache's, a test
+ * double's or msw 2's, is "default", while msw 3 on Node answers on a mocked socket that undici
+ * parses), with a Content-Length (within `maxBytes`, checked first) and not encoded (a gzip
+ * bomb's Content-Length is its compressed size).
  */
 export async function readBody(
   response: Response,
   maxBytes: number,
   tooLarge: (announced: boolean) => Error,
-  progress?: { receivedBytes?: number | undefined },
-): Promise<Uint8Array<ArrayBuffer>> {
+  progress: { receivedBytes?: number | undefined },
+  whole: boolean,
+): Promise<Uint8Array<ArrayBuffer> | string> {
   const body = response.body;
   const length = Number(response.headers.get("content-length") ?? Number.NaN);
   if (length > maxBytes) {
@@ -64,7 +38,20 @@ export async function readBody(
     throw tooLarge(true);
   }
   if (body === null) return new Uint8Array(0);
-  if (progress) progress.receivedBytes = 0;
+  if (
+    whole &&
+    length >= 0 &&
+    response.ok &&
+    response.type === "basic" &&
+    !response.headers.has("content-encoding")
+  ) {
+    try {
+      return await response.text();
+    } catch (error) {
+      rethrowFetchFailure(error);
+    }
+  }
+  progress.receivedBytes = 0;
   let buffer: Uint8Array<ArrayBuffer> | undefined;
   let total = 0;
   const reader = body.getReader();
@@ -98,7 +85,7 @@ export async function readBody(
     }
     total = end;
     // For a timeout's message: how much had arrived.
-    if (progress) progress.receivedBytes = end;
+    progress.receivedBytes = end;
   }
   if (buffer === undefined) return new Uint8Array(0);
   return total === buffer.byteLength ? buffer : buffer.subarray(0, total);

@@ -37,10 +37,10 @@ export function parseJson(
 /** What a body that is not JSON came as, and where from; a hint when it is not JSON at all. */
 function notJson(contentType: string | null, url: string): string {
   // A header's value, never the body's; cut short in case a server sends a long one.
-  const type = contentType ? `content type ${contentType.slice(0, 100)}` : "no content type";
-  const said = `the body is not valid JSON (${type}, from ${url})`;
-  if (contentType !== null && /\bjson\b/i.test(contentType)) return said;
-  return `${said}: check that baseUrl is the API's address, not a web app's`;
+  const type = contentType?.slice(0, 100);
+  return `the body is not valid JSON (${type ? `content type ${type}` : "no content type"}, from ${url})${
+    /\bjson\b/i.test(type ?? "") ? "" : ": is baseUrl a web app's address?"
+  }`;
 }
 
 /**

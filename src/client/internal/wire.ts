@@ -8,7 +8,7 @@ import type { CallOptions } from "./call-options.js";
 import type { CallState } from "./call-state.js";
 import type { ClientConfig } from "./client-config.js";
 import { quietly } from "./observe.js";
-import { isFramedWithin, readBody, readText, runtimeFramesBodies } from "./read-body.js";
+import { readBody, runtimeFramesBodies } from "./read-body.js";
 import { redactHeaders } from "./redact.js";
 import { fetchFollowingRedirects } from "./redirects.js";
 import { requestIdOf } from "./request-id.js";
@@ -39,7 +39,7 @@ export function wire(
   const wholeText =
     config.platformFetch &&
     !options.exactBytes &&
-    options.fetchOptions?.["dispatcher"] === undefined &&
+    !options.fetchOptions?.["dispatcher"] &&
     runtimeFramesBodies();
   return async (request) => {
     // A fresh Request per attempt (ky cloned it before the last one was sent).
@@ -73,16 +73,13 @@ export function wire(
     state.reading = response;
     const body = NULL_BODY_STATUSES.has(response.status)
       ? null
-      : wholeText && isFramedWithin(response, maxResponseBytes)
-        ? await readText(response)
-        : await readBody(
-            response,
-            maxResponseBytes,
-            (announced) => {
-              return new ResponseTooLargeError(maxResponseBytes, announced, state.summary());
-            },
-            state,
-          );
+      : await readBody(
+          response,
+          maxResponseBytes,
+          (announced) => new ResponseTooLargeError(maxResponseBytes, announced, state.summary()),
+          state,
+          wholeText,
+        );
     state.body = body;
     if (state.tracked) state.tracked.status = response.status;
     logger?.debug?.("owned-products-sdk: response", {
@@ -92,6 +89,7 @@ export function wire(
       status: response.status,
       durationMs: Math.round(now() - started),
       requestId: requestIdOf(response.headers, secrets),
+      // A body read whole is as long as its Content-Length (read-body.ts).
       bytes:
         typeof body === "string"
           ? Number(response.headers.get("content-length"))
