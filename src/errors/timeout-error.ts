@@ -36,9 +36,7 @@ export class TimeoutError extends RequestError {
     // A body that arrives slowly needs a longer attempt, not more of them; a whole call is bounded
     // by the caller's signal (docs/client.md, "Timeouts").
     super(
-      arrived === undefined
-        ? `Timed out after ${timeoutMs} ms${held}: ${describeRequest(summary)}`
-        : `Timed out after ${timeoutMs} ms while the body was arriving (${arrived} bytes received): ${describeRequest(summary)}; raise timeoutMs, and bound the whole call with signal: AbortSignal.timeout(ms)`,
+      `Timed out after ${timeoutMs} ms${held}${arrived ? `, ${arrived} bytes of the body received` : ""}: ${describeRequest(summary)}${arrived ? "; raise timeoutMs, or bound the call with signal: AbortSignal.timeout(ms)" : ""}`,
       summary,
       options,
     );

@@ -55,12 +55,11 @@ test("a body that is JSON by its content type but not by its text names the type
   );
 });
 
-const hint =
-  "; raise timeoutMs, and bound the whole call with signal: AbortSignal.timeout(ms)";
+const hint = "; raise timeoutMs, or bound the call with signal: AbortSignal.timeout(ms)";
 
 test.each([
-  ["without a Content-Length", undefined, "the body was arriving (1000 bytes received)"],
-  ["with a Content-Length", 20_000, "the body was arriving (1000 of 20000 bytes received)"],
+  ["without a Content-Length", undefined, ", 1000 bytes of the body received"],
+  ["with a Content-Length", 20_000, ", 1000 of 20000 bytes of the body received"],
 ])(
   "a body that times out while arriving %s says how much came and what to raise",
   async (_name, contentLength, arriving) => {
@@ -71,7 +70,7 @@ test.each([
     expect(isTimeoutError(error)).toBe(true);
     expect((error as Error).message).toMatch(
       new RegExp(
-        `^Timed out after 300 ms while ${escape(arriving)}: GET /owned-products/7 \\(1 attempt, .*\\)${escape(hint)}$`,
+        `^Timed out after 300 ms${escape(arriving)}: GET /owned-products/7 \\(1 attempt, .*\\)${escape(hint)}$`,
       ),
     );
   },
@@ -83,7 +82,7 @@ test("a body the platform reads whole says how long it was announced to be, the 
   const error = await caught(client.ownedProducts.get(7));
   expect((error as Error).message).toMatch(
     new RegExp(
-      `^Timed out after 300 ms while the body was arriving \\(\\? of 20000 bytes received\\): GET /owned-products/7 \\(1 attempt, .*\\)${escape(hint)}$`,
+      `^Timed out after 300 ms, \\? of 20000 bytes of the body received: GET /owned-products/7 \\(1 attempt, .*\\)${escape(hint)}$`,
     ),
   );
 });

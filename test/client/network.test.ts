@@ -28,11 +28,7 @@ async function clientFor(handlers: LoopbackHandler[], options: Partial<ClientOpt
 describe("timeouts", () => {
   test.each([
     ["no response at all", neverRespond, ""],
-    [
-      "a body that never ends",
-      stallMidBody,
-      " while the body was arriving \\(18 bytes received\\)",
-    ],
+    ["a body that never ends", stallMidBody, ", 18 bytes of the body received"],
   ])("%s is a TimeoutError after timeoutMs", async (_, handler, arriving) => {
     // 150 ms, not less: on a loaded machine a shorter attempt can time out before the server has
     // even read its request, and the server would count fewer than the three sent.

@@ -6,11 +6,10 @@ import { rethrowFetchFailure } from "./runtime-errors.js";
 // responses `type: "default"`, as constructed ones are, so nothing tells an msw response apart
 // there; a browser hides a cross-origin response's Content-Encoding but shows the compressed
 // length; workerd and edge-runtime are not proven. All of these keep the chunk loop.
-const FRAMING_RUNTIME = /^(?:Node\.js|Deno)\//;
-
-/** Whether this runtime's own fetch bounds a body by its Content-Length (see FRAMING_RUNTIME). */
-export const runtimeFramesBodies = () =>
-  FRAMING_RUNTIME.test(String((globalThis as { navigator?: Navigator }).navigator?.userAgent));
+/** Whether this runtime's own fetch bounds a body by its Content-Length (see above). */
+export const runtimeFramesBodies = /^(?:Node\.js|Deno)\//.test(
+  (globalThis as { navigator?: Navigator }).navigator?.userAgent as string,
+);
 
 /**
  * Reads a whole body within `maxBytes`: a `Content-Length` over it fails before a byte is read, a

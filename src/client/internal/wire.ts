@@ -40,7 +40,7 @@ export function wire(
     config.platformFetch &&
     !options.exactBytes &&
     !options.fetchOptions?.["dispatcher"] &&
-    runtimeFramesBodies();
+    runtimeFramesBodies;
   return async (request) => {
     // A fresh Request per attempt (ky cloned it before the last one was sent).
     for (const [name, value] of sent) request.headers.set(name, value);
