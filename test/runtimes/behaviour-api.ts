@@ -84,14 +84,15 @@ function handler(origins: { other: string }) {
       }
     }
     if (id === "10") {
-      // a body cut off mid-stream
-      response.writeHead(200, { "content-type": "application/json", "content-length": 1000 });
+      // a body cut off mid-stream (over 64 KiB announced: read whole where the runtime frames it)
+      response.writeHead(200, { "content-type": "application/json", "content-length": 100_000 });
       response.write('{"ownedProductId":');
       return void setTimeout(() => response.socket?.destroy(), 50);
     }
     if (id === "11") {
       // more bytes than the Content-Length announces: the product, then 200 kB more on the socket
-      const announced = JSON.stringify(product);
+      // over 64 KiB, so that the runtimes that read a body whole do so here
+      const announced = JSON.stringify({ ...product, name: `Pro plan${" ".repeat(70_000)}` });
       response.socket?.end(
         "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n" +
           `content-length: ${Buffer.byteLength(announced)}\r\n\r\n${announced}${" ".repeat(200_000)}`,

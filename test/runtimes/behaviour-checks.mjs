@@ -162,7 +162,7 @@ export async function runBehaviourChecks(urls, ok, fail) {
     },
     async "more bytes than the Content-Length announces are cut where it says"() {
       const product = await client.ownedProducts.get(11, { maxResponseBytes: 100_000 });
-      return product.ownedProductId === 1 || JSON.stringify(product).slice(0, 200);
+      return product.name.trimEnd() === "Pro plan" || JSON.stringify(product).slice(0, 200);
     },
     async "a gzip bomb announcing its compressed length is cut at maxResponseBytes"() {
       const error = await rejection(client.ownedProducts.get(12, { maxResponseBytes: 100_000 }));
@@ -176,7 +176,7 @@ export async function runBehaviourChecks(urls, ok, fail) {
       const original = globalThis.fetch;
       globalThis.fetch = async () =>
         new Response(" ".repeat(200_000), {
-          headers: { "content-type": "application/json", "content-length": "10" },
+          headers: { "content-type": "application/json", "content-length": "70000" },
         });
       try {
         const error = await rejection(client.ownedProducts.get(1, { maxResponseBytes: 100_000 }));
