@@ -122,6 +122,7 @@ export default tseslint.config(
         process: "readonly",
         Deno: "readonly",
         fetch: "readonly",
+        Response: "readonly",
         URL: "readonly",
         structuredClone: "readonly",
         AbortController: "readonly",

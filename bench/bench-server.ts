@@ -12,15 +12,16 @@ export interface BenchServer {
 
 /**
  * Starts the server, answering after `latencyMs` (0: at once), with `body` if given (a text, or
- * `{ file }` to serve a file's bytes), else a small purchase history of the tenant in the path.
+ * `{ file }` to serve a file's bytes, or `{ dir }` to serve its numbered files by id), else a small purchase history of the tenant in the path.
  */
 export async function startBenchServer(
   latencyMs: number,
-  body?: string | { readonly file: string },
+  body?: string | { readonly file: string } | { readonly dir: string },
 ): Promise<BenchServer> {
   const script = fileURLToPath(new URL("./latency-server.mjs", import.meta.url));
   const env = { ...process.env };
   if (typeof body === "string") env.BENCH_BODY = body;
+  else if (body && "dir" in body) env.BENCH_BODY_DIR = body.dir;
   else if (body) env.BENCH_BODY_FILE = body.file;
   const server = spawn(process.execPath, [script, String(latencyMs)], {
     stdio: ["ignore", "pipe", "inherit"],

@@ -163,7 +163,14 @@ await benchValidation({
   goals: (runs, payload) => [
     goalLine(runs, "SDK default", "JSON.parse", PARSE_GOAL[payload.resource]),
     goalLine(runs, "SDK default", "ajv default", 1, true),
-    goalLine(runs, "SDK default", "TypeBox default", 1, true),
+    // Issue 39: on the 1 MB purchase history, at most 0.8x TypeBox's compiled check.
+    goalLine(
+      runs,
+      "SDK default",
+      "TypeBox default",
+      payload.resource === "PurchaseHistory" ? 0.8 : 1,
+      payload.resource !== "PurchaseHistory",
+    ),
     goalLine(runs, E2E.strip, E2E.default, 2),
     goalLine(runs, E2E.strip, E2E.zodStrip, 1, true),
     // Issue 25's "fast enough for a 1 MB tenant page in a request handler", as a number: a

@@ -18,17 +18,28 @@ export class TimeoutError extends RequestError {
   /** The per-attempt timeout that was exceeded, in milliseconds. */
   declare readonly timeoutMs: number;
 
-  /** `heldUntil`: the end of the hold that kept the call from being sent, as an ISO time. */
+  /**
+   * `heldUntil`: the end of the hold that kept the call from being sent, as an ISO time;
+   * `arrived`: how much of the last attempt's body had come when it timed out (`1000 of 20000`;
+   * `?` for a count the platform did not give).
+   */
   constructor(
     timeoutMs: number,
     summary: RequestSummary,
-    options?: ErrorOptions & { readonly heldUntil?: string },
+    options?: ErrorOptions & { readonly heldUntil?: string; readonly arrived?: string | undefined },
   ) {
     const held =
       options?.heldUntil === undefined
         ? ""
         : ` held by the origin's shared backoff (Retry-After until ${options.heldUntil}), never sent`;
-    super(`Timed out after ${timeoutMs} ms${held}: ${describeRequest(summary)}`, summary, options);
+    const arrived = options?.arrived;
+    // A body that arrives slowly needs a longer attempt, not more of them; a whole call is bounded
+    // by the caller's signal (docs/client.md, "Timeouts").
+    super(
+      `Timed out after ${timeoutMs} ms${held}${arrived ? `, ${arrived} bytes of the body received` : ""}: ${describeRequest(summary)}${arrived ? "; raise timeoutMs, or bound the call with signal: AbortSignal.timeout(ms)" : ""}`,
+      summary,
+      options,
+    );
     this.timeoutMs = timeoutMs;
   }
 }

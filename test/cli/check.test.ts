@@ -232,7 +232,15 @@ describe("violations: exit 1", () => {
     expect(op("purchaseHistory")).toMatchObject({
       verdict: "does not conform",
       failure: { kind: "other", text: "the body is not JSON at tenant 1001, 1 attempt" },
-      violations: [{ response: "tenant 1001", path: [], message: "the body is not valid JSON" }],
+      violations: [
+        {
+          response: "tenant 1001",
+          path: [],
+          message: expect.stringMatching(
+            /^the body is not valid JSON \(content type application\/json, from http:\/\/127\.0\.0\.1:\d+\/tenants\/1001\/purchase-history\)$/,
+          ),
+        },
+      ],
     });
   });
 

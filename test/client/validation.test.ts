@@ -90,7 +90,11 @@ describe("validation modes", () => {
   });
 
   test.each([
-    ["not JSON", "<html>oops</html>", "the body is not valid JSON"],
+    [
+      "not JSON",
+      "<html>oops</html>",
+      `the body is not valid JSON (content type application/json, from ${API}/owned-products/7)`,
+    ],
     ["empty", "", "the body is empty"],
   ])("a 200 body that is %s is a ValidationError", async (_, body, message) => {
     serve("/owned-products/7", body);

@@ -4,6 +4,7 @@
 // port where nothing listens. Self-contained (node:http only) so that it also runs on its own.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 
 /** The servers and the refused port, as behaviour-checks.mjs takes them. */
 export interface BehaviourApi {
@@ -28,6 +29,8 @@ const product = {
   effectiveThrough: null,
 };
 const TOTAL = 7;
+// 8 MB of spaces, gzipped to a few kB: a Content-Length far below any limit, a body far above it.
+const BOMB = gzipSync(Buffer.alloc(8 * 1024 * 1024, " "));
 
 function json(response: ServerResponse, status: number, body: unknown, headers = {}): void {
   response.writeHead(status, { "content-type": "application/json", ...headers });
@@ -81,10 +84,29 @@ function handler(origins: { other: string }) {
       }
     }
     if (id === "10") {
-      // a body cut off mid-stream
-      response.writeHead(200, { "content-type": "application/json", "content-length": 1000 });
+      // a body cut off mid-stream (over 64 KiB announced: read whole where the runtime frames it)
+      response.writeHead(200, { "content-type": "application/json", "content-length": 100_000 });
       response.write('{"ownedProductId":');
       return void setTimeout(() => response.socket?.destroy(), 50);
+    }
+    if (id === "11") {
+      // more bytes than the Content-Length announces: the product, then 200 kB more on the socket
+      // over 64 KiB, so that the runtimes that read a body whole do so here
+      const announced = JSON.stringify({ ...product, name: `Pro plan${" ".repeat(70_000)}` });
+      response.socket?.end(
+        "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n" +
+          `content-length: ${Buffer.byteLength(announced)}\r\n\r\n${announced}${" ".repeat(200_000)}`,
+      );
+      return;
+    }
+    if (id === "12") {
+      // a gzip bomb whose Content-Length is its compressed size
+      response.writeHead(200, {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+        "content-length": BOMB.byteLength,
+      });
+      return void response.end(BOMB);
     }
     if (url.pathname === "/owned-products") {
       const offset = Number(url.searchParams.get("offset") ?? 0);

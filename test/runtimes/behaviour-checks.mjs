@@ -106,9 +106,13 @@ export async function runBehaviourChecks(urls, ok, fail) {
       const text = `${error.message} ${JSON.stringify(error)} ${String(error)}`;
       return (sdk.isNetworkError(error) && !text.includes("tok_SECRET")) || describe(error);
     },
-    async "a body cut off mid-stream is a NetworkError"() {
-      const error = await rejection(client.ownedProducts.get(10, { retry: 0 }));
-      return (error instanceof sdk.NetworkError && sdk.isNetworkError(error)) || describe(error);
+    async "a body cut off mid-stream is a NetworkError, retried"() {
+      // Retried as a network error is (the client's retry limit is 1).
+      const error = await rejection(client.ownedProducts.get(10));
+      return (
+        (error instanceof sdk.NetworkError && sdk.isNetworkError(error) && error.attempts === 2) ||
+        `${describe(error)} attempts=${error?.attempts}`
+      );
     },
     async "an abort rejects with the signal's reason"() {
       const controller = new AbortController();
@@ -155,6 +159,34 @@ export async function runBehaviourChecks(urls, ok, fail) {
           error.attempts === 1) ||
         describe(error)
       );
+    },
+    async "more bytes than the Content-Length announces are cut where it says"() {
+      const product = await client.ownedProducts.get(11, { maxResponseBytes: 100_000 });
+      return product.name.trimEnd() === "Pro plan" || JSON.stringify(product).slice(0, 200);
+    },
+    async "a gzip bomb announcing its compressed length is cut at maxResponseBytes"() {
+      const error = await rejection(client.ownedProducts.get(12, { maxResponseBytes: 100_000 }));
+      return (
+        (sdk.isResponseTooLargeError(error) && error.maxResponseBytes === 100_000) ||
+        describe(error)
+      );
+    },
+    async "a constructed response with a lying Content-Length is cut at maxResponseBytes"() {
+      // As msw does: the global fetch patched to answer with a Response made in JavaScript.
+      const original = globalThis.fetch;
+      globalThis.fetch = async () =>
+        new Response(" ".repeat(200_000), {
+          headers: { "content-type": "application/json", "content-length": "70000" },
+        });
+      try {
+        const error = await rejection(client.ownedProducts.get(1, { maxResponseBytes: 100_000 }));
+        return (
+          (sdk.isResponseTooLargeError(error) && error.maxResponseBytes === 100_000) ||
+          describe(error)
+        );
+      } finally {
+        globalThis.fetch = original;
+      }
     },
     async "searchAll walks 3 windows"() {
       const windows = [];

@@ -21,13 +21,16 @@ export const expectedBehaviourChecks = [
   "a stalled attempt is a TimeoutError",
   "a refused connection is a NetworkError, retried",
   "a network error's message masks a secret of the query",
-  "a body cut off mid-stream is a NetworkError",
+  "a body cut off mid-stream is a NetworkError, retried",
   "an abort rejects with the signal's reason",
   "an abort without a reason rejects with an AbortError DOMException",
   "a cross-origin redirect drops the credentials",
   "a same-origin redirect keeps the credentials",
   "a Content-Length over maxResponseBytes is a ResponseTooLargeError",
   "an endless body is cut at maxResponseBytes",
+  "more bytes than the Content-Length announces are cut where it says",
+  "a gzip bomb announcing its compressed length is cut at maxResponseBytes",
+  "a constructed response with a lying Content-Length is cut at maxResponseBytes",
   "searchAll walks 3 windows",
 ];
 

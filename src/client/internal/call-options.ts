@@ -35,6 +35,8 @@ export interface CallOptions {
   readonly onInvalidItem: ((report: InvalidItemReport) => void) | undefined;
   /** The run the call is part of, which logs a skip once (validate-body.ts); absent for a call. */
   readonly skipLog?: SkipLog | undefined;
+  /** Set by `withResponse`: the body is kept as the exact bytes received (read-body.ts). */
+  readonly exactBytes?: true;
 }
 
 /** A run's note that it logged a skipped element already (`searchAll`, `listAll`, `getMany`). */

@@ -24,11 +24,16 @@ export class CallState {
   delayMs = 0;
   /** The call's entry to the client's coordination, told of holds and 2xx (wire.ts). */
   permit: CoordinationPermit | undefined;
+  /** The latest attempt's response while its body is read (a timeout then says how far it got). */
+  reading: Response | undefined;
+  /** How much of that body had arrived, when counted (the chunk loop counts, `text()` does not). */
+  receivedBytes: number | undefined;
   /**
-   * The latest attempt's body (`null`: a status that has none); not kept on its Response, which a
-   * user's `fetch` may freeze or hand back for every attempt.
+   * The latest attempt's body (`null`: a status that has none), as bytes, or as text when the
+   * platform read it whole (read-body.ts); not kept on its Response, which a user's `fetch` may
+   * freeze or hand back for every attempt.
    */
-  body: Uint8Array<ArrayBuffer> | null = null;
+  body: Uint8Array<ArrayBuffer> | string | null = null;
   readonly #startedAt: number;
   #translated: { readonly error: unknown; readonly value: unknown } | undefined;
 

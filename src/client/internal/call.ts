@@ -50,7 +50,8 @@ const UTF8 = new TextDecoder();
 export interface Received<T> {
   readonly data: T;
   readonly response: Response;
-  readonly body: Uint8Array<ArrayBuffer> | null;
+  /** Text only when not asked for `exactBytes` (read-body.ts). */
+  readonly body: Uint8Array<ArrayBuffer> | string | null;
   readonly attempts: number;
   /** The URL the call reached last, masked. */
   readonly url: string;
@@ -138,10 +139,19 @@ async function callInRealm<T>(
     permit?.release();
     release?.();
   }
-  // The body is in memory already (wire.ts): decoding it cannot stall or fail.
-  const { body } = state;
+  // The body is in memory already (wire.ts): decoding it cannot stall or fail. Only withResponse
+  // keeps it; otherwise nothing holds it while JSON.parse and validation build and walk the value.
+  const body = options.exactBytes ? state.body : null;
   const summary = () => state.summary();
-  const json = parseJson(body === null ? "" : UTF8.decode(body), resource, summary);
+  const contentType = response.headers.get("content-type");
+  const text = state.body ?? "";
+  state.body = null;
+  const json = parseJson(
+    typeof text === "string" ? text : UTF8.decode(text),
+    resource,
+    summary,
+    contentType,
+  );
   const { data, skippedItems } = validateBody(json, resource, options, config, summary, name);
   return {
     data: data as T,

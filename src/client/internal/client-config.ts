@@ -30,6 +30,8 @@ export interface ClientConfig {
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthConfig | undefined;
   readonly fetch: FetchLike;
+  /** Whether `fetch` is the runtime's own (no `fetch` option): see read-body.ts's whole-text read. */
+  readonly platformFetch: boolean;
   readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
   readonly timeoutMs: number;
   readonly retry: RetryConfig;
@@ -134,6 +136,7 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     auth: checkAuth(WHERE, options.auth),
     // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.
     fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    platformFetch: fetch === undefined,
     fetchOptions: checkFetchOptions(WHERE, options.fetchOptions),
     // Long enough for a slow page of tenants, short enough that a dead server is noticed.
     timeoutMs: timeoutOption(WHERE, "timeoutMs", options.timeoutMs ?? 30_000),

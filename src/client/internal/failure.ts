@@ -33,7 +33,9 @@ interface FailedCall {
   readonly sensitiveHeaders: readonly string[];
   readonly note: string | undefined;
   readonly hint: number | undefined;
-  readonly body: Uint8Array | null;
+  readonly body: Uint8Array | string | null;
+  readonly reading: Response | undefined;
+  readonly receivedBytes: number | undefined;
 }
 
 /** What a retry log line calls the failure of an attempt: its status, or its kind. */
@@ -78,11 +80,12 @@ function hideRequest<E extends Error>(error: E, maskedUrl: string): E {
 /** An error response's body: parsed when it says it is JSON and is, else text; secrets masked. */
 function errorBody(
   response: Response,
-  bytes: Uint8Array | null,
+  bytes: Uint8Array | string | null,
   secrets: readonly string[],
 ): unknown {
-  if (bytes === null || bytes.byteLength === 0) return undefined;
-  const text = new TextDecoder().decode(bytes);
+  if (bytes === null || bytes.length === 0) return undefined;
+  // Only a 2xx is ever read whole, as text (read-body.ts); an error's body is bytes.
+  const text = new TextDecoder().decode(bytes as Uint8Array);
   if (/\bjson\b/i.test(response.headers.get("content-type") ?? "")) {
     try {
       return redactJson(JSON.parse(text), secrets);
@@ -107,6 +110,12 @@ function toHttpError(response: Response, summary: RequestSummary, state: FailedC
   });
 }
 
+/** How much of the body of the attempt that timed out had come; undefined before its headers. */
+function arrived({ reading, receivedBytes }: FailedCall): string | undefined {
+  const length = reading?.headers.get("content-length");
+  return reading && `${receivedBytes ?? "?"}${length ? ` of ${length}` : ""}`;
+}
+
 /**
  * The one place ky's errors become this SDK's HttpError, TimeoutError or NetworkError; anything
  * else (a bug, a custom fetch's own error) passes through unchanged.
@@ -116,7 +125,7 @@ export function translateFailure(error: unknown, state: FailedCall): unknown {
   if (isHTTPError(error)) return toHttpError(error.response, summary, state);
   if (isTimeoutError(error)) {
     const cause = hideRequest(error, summary.url);
-    return new TimeoutError(state.timeoutMs, summary, { cause });
+    return new TimeoutError(state.timeoutMs, summary, { cause, arrived: arrived(state) });
   }
   if (isNetworkError(error)) {
     const cause = error.cause ?? hideRequest(error, summary.url);

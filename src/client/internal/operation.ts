@@ -23,17 +23,15 @@ export function operation<A, T>(
   urlOf: (argument: A) => string,
 ): Operation<[argument: A, options?: RequestOptions | undefined], T> {
   // Not async: a check that throws rejects the promise of `send` or `withResponse`.
-  const run = (argument: A, options: unknown) =>
-    call<T>(
-      core,
-      spec,
-      urlOf(argument),
-      checkCallOptions(spec.name, options, core.config, core.defaults),
-    );
+  const run = (argument: A, options: unknown, exactBytes?: true) => {
+    const url = urlOf(argument);
+    const checked = checkCallOptions(spec.name, options, core.config, core.defaults);
+    return call<T>(core, spec, url, exactBytes ? { ...checked, exactBytes } : checked);
+  };
   const send = async (argument: A, options?: RequestOptions) => (await run(argument, options)).data;
   return Object.assign(send, {
     withResponse: async (argument: A, options?: RequestOptions) =>
-      withResponse(await run(argument, options)),
+      withResponse(await run(argument, options, true)),
   });
 }
 

@@ -10,17 +10,23 @@ import type { ClientConfig } from "./client-config.js";
 import { hasLists, parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
 import { holdReport } from "../../pagination/internal/served.js";
 
-/** Reads a response body as JSON, or fails with a ValidationError that says so. */
+/**
+ * Reads a response body as JSON, or fails with a ValidationError that says so: with the content
+ * type received (`contentType`) and the masked URL it came from, since a web page at 200 (a
+ * `baseUrl` that points at a web app, a proxy's login page) is the usual cause.
+ */
 export function parseJson(
   text: string,
   resource: ResourceName,
   summary: () => RequestSummary,
+  contentType: string | null = null,
 ): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    const message = text === "" ? "the body is empty" : "the body is not valid JSON";
-    throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], summary());
+    const called = summary();
+    const message = text === "" ? "the body is empty" : notJson(contentType, called.url);
+    throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], called);
   }
 }
 
@@ -32,6 +38,15 @@ export interface Validated {
 
 type Config = Pick<ClientConfig, "onUnknownFields" | "logger">;
 type Options = Pick<CallOptions, "validation" | "invalidItems" | "onInvalidItem" | "skipLog">;
+
+/** What a body that is not JSON came as, and where from; a hint when it is not JSON at all. */
+function notJson(contentType: string | null, url: string): string {
+  // A header's value, never the body's; cut short in case a server sends a long one.
+  const type = contentType?.slice(0, 100);
+  return `the body is not valid JSON (${type ? `content type ${type}` : "no content type"}, from ${url})${
+    /\bjson\b/i.test(type ?? "") ? "" : ": is baseUrl a web app's address?"
+  }`;
+}
 
 /**
  * Checks a parsed body as the call's `validation` and `invalidItems` say and returns the data;

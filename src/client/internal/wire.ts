@@ -8,7 +8,7 @@ import type { CallOptions } from "./call-options.js";
 import type { CallState } from "./call-state.js";
 import type { ClientConfig } from "./client-config.js";
 import { quietly } from "./observe.js";
-import { readBody } from "./read-body.js";
+import { readBody, runtimeFramesBodies } from "./read-body.js";
 import { redactHeaders } from "./redact.js";
 import { fetchFollowingRedirects } from "./redirects.js";
 import { requestIdOf } from "./request-id.js";
@@ -33,12 +33,22 @@ export function wire(
   const { maxResponseBytes } = options;
   const { logger, secrets, sensitiveHeaders } = state;
   const sent = Object.entries(headers);
+  // Where the platform bounds a body itself, a 2xx may be read whole (read-body.ts); not with a
+  // `dispatcher` (undici's MockAgent answers below the HTTP framing), nor for `withResponse`, whose
+  // bytes must round-trip exactly (a BOM, invalid UTF-8).
+  const wholeText =
+    config.platformFetch &&
+    !options.exactBytes &&
+    !options.fetchOptions?.["dispatcher"] &&
+    runtimeFramesBodies;
   return async (request) => {
     // A fresh Request per attempt (ky cloned it before the last one was sent).
     for (const [name, value] of sent) request.headers.set(name, value);
     state.attempts += 1;
     state.url = request.url;
     state.hint = undefined;
+    state.reading = undefined;
+    state.receivedBytes = undefined;
     const started = now();
     const attempt = state.attempts;
     const url = logger && state.shownUrl();
@@ -60,11 +70,16 @@ export function wire(
       config.maxRedirects,
       state,
     );
+    state.reading = response;
     const body = NULL_BODY_STATUSES.has(response.status)
       ? null
-      : await readBody(response, maxResponseBytes, (announced) => {
-          return new ResponseTooLargeError(maxResponseBytes, announced, state.summary());
-        });
+      : await readBody(
+          response,
+          maxResponseBytes,
+          (announced) => new ResponseTooLargeError(maxResponseBytes, announced, state.summary()),
+          state,
+          wholeText,
+        );
     state.body = body;
     if (state.tracked) state.tracked.status = response.status;
     logger?.debug?.("owned-products-sdk: response", {
@@ -74,7 +89,11 @@ export function wire(
       status: response.status,
       durationMs: Math.round(now() - started),
       requestId: requestIdOf(response.headers, secrets),
-      bytes: body?.byteLength ?? 0,
+      // A body read whole is as long as its Content-Length (read-body.ts).
+      bytes:
+        typeof body === "string"
+          ? Number(response.headers.get("content-length"))
+          : (body?.byteLength ?? 0),
     });
     const { permit } = state;
     if (response.ok) {
