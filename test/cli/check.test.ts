@@ -482,7 +482,7 @@ describe("unreachable, or the credentials refused: exit 2", () => {
       expect(run).toEqual({
         code: 2,
         out: "",
-        err: `check: cannot reach ${url} (connection refused)`,
+        err: `check: cannot reach ${url} (connection refused); check that the service is running there, or correct --base-url`,
       });
     }
   }, 20_000);
@@ -493,7 +493,7 @@ describe("unreachable, or the credentials refused: exit 2", () => {
     expect(run).toEqual({
       code: 2,
       out: "",
-      err: `check: cannot reach ${url} (connection refused)`,
+      err: `check: cannot reach ${url} (connection refused); check that the service is running there, or correct --base-url`,
     });
   }, 20_000);
 
@@ -508,7 +508,7 @@ describe("unreachable, or the credentials refused: exit 2", () => {
     expect(run.code).toBe(2);
     expect(run.out).toBe("");
     expect(run.err).toMatch(
-      /^check: cannot reach http:\/\/127\.0\.0\.1:\d+ \(connection closed without an answer\)$/,
+      /^check: cannot reach http:\/\/127\.0\.0\.1:\d+ \(connection closed without an answer\); check that the service is running there, or correct --base-url$/,
     );
     expect(requests).toBe(3);
   }, 20_000);

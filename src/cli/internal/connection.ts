@@ -160,10 +160,13 @@ const CAUSES: Readonly<Record<string, string>> = {
   UND_ERR_CONNECT_TIMEOUT: "connection timed out",
 };
 
+// What to do about it: the address is wrong, or nothing serves there yet.
+const UNREACHABLE_HINT = "check that the service is running there, or correct --base-url";
+
 /**
  * The one line that says the service could not be reached at all, when `thrown` is a
- * {@link NetworkError} (`check: cannot reach http://127.0.0.1:4010 (connection refused)`); else
- * undefined. Only the origin is named: a path or query may hold a secret.
+ * {@link NetworkError} (`check: cannot reach http://127.0.0.1:4010 (connection refused); …`), with
+ * what to do; else undefined. Only the origin is named: a path or query may hold a secret.
  */
 export function unreachableLine(command: string, thrown: unknown): string | undefined {
   const error = isPageFetchError(thrown) ? thrown.cause : thrown;
@@ -175,5 +178,5 @@ export function unreachableLine(command: string, thrown: unknown): string | unde
     origin = "the service";
   }
   const cause = error.code === undefined ? "no connection" : (CAUSES[error.code] ?? error.code);
-  return `${command}: cannot reach ${origin} (${cause})`;
+  return `${command}: cannot reach ${origin} (${cause}); ${UNREACHABLE_HINT}`;
 }
