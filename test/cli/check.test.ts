@@ -497,6 +497,15 @@ describe("unreachable, or the credentials refused: exit 2", () => {
     });
   }, 20_000);
 
+  test("a port fetch refuses (6000, on the Fetch standard's list of bad ports) is named as such", async () => {
+    const run = await check("http://127.0.0.1:6000");
+    expect(run).toEqual({
+      code: 2,
+      out: "",
+      err: "check: cannot reach http://127.0.0.1:6000 (a port fetch refuses to call, as browsers do; serve it on another port); check that the service is running there, or correct --base-url",
+    });
+  }, 20_000);
+
   test("a service that drops every connection is asked three times, the first operation only", async () => {
     let requests = 0;
     const server = await startLoopbackServer((req) => {

@@ -189,6 +189,13 @@ export function unreachableLine(command: string, thrown: unknown): string | unde
   } catch {
     origin = "the service";
   }
-  const cause = error.code === undefined ? "no connection" : (CAUSES[error.code] ?? error.code);
+  // Without a code, the runtime's own words as the error's message has them (`bad port`).
+  const reason = /^Network error \(([^)]*)\) reaching /.exec(error.message)?.[1];
+  const cause =
+    error.code === undefined
+      ? reason === "bad port"
+        ? "a port fetch refuses to call, as browsers do; serve it on another port"
+        : (reason ?? "no connection")
+      : (CAUSES[error.code] ?? error.code);
   return `${command}: cannot reach ${origin} (${cause}); ${UNREACHABLE_HINT}`;
 }
