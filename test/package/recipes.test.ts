@@ -40,7 +40,12 @@ const nodes = [
 const running: Running[] = [];
 /** Starts the packed `owned-products-sdk mock` with `tenants`; resolves with its URL. */
 async function startMock(tenants: number): Promise<string> {
-  const mock = startCli(["mock", "--port", "0", "--tenants", String(tenants), "--products", "1"]);
+  // Direct, not through npx's `sh -c`, which passes no signal on: afterAll's kill must reach it.
+  const mock = startCli(
+    ["mock", "--port", "0", "--tenants", String(tenants), "--products", "1"],
+    undefined,
+    true,
+  );
   running.push(mock);
   for (let waited = 0; waited < 30_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
