@@ -68,7 +68,9 @@ async function work(): Promise<void> {
     namespace: queueName,
     maxConcurrency: Number(env("FLEET_MAX", "8")),
   });
-  const client = createClient({ baseUrl, maxConcurrency: 8, coordination, logger: console });
+  // Retries and a Redis outage, not a debug line for every request of the night.
+  const logger = { warn: console.warn };
+  const client = createClient({ baseUrl, maxConcurrency: 8, coordination, logger });
 
   const exportPage = async (job: Job<PageJob>) => {
     const { pageNumber, pageSize: size } = job.data;

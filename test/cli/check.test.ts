@@ -490,7 +490,7 @@ describe("unreachable, or the credentials refused: exit 2", () => {
       expect(run).toEqual({
         code: 2,
         out: "",
-        err: `check: cannot reach ${url} (connection refused)`,
+        err: `check: cannot reach ${url} (connection refused); check that the service is running there, or correct --base-url`,
       });
     }
   }, 20_000);
@@ -501,7 +501,16 @@ describe("unreachable, or the credentials refused: exit 2", () => {
     expect(run).toEqual({
       code: 2,
       out: "",
-      err: `check: cannot reach ${url} (connection refused)`,
+      err: `check: cannot reach ${url} (connection refused); check that the service is running there, or correct --base-url`,
+    });
+  }, 20_000);
+
+  test("a port fetch refuses (6000, on the Fetch standard's list of bad ports) is named as such", async () => {
+    const run = await check("http://127.0.0.1:6000");
+    expect(run).toEqual({
+      code: 2,
+      out: "",
+      err: "check: cannot reach http://127.0.0.1:6000 (a port fetch refuses to call, as browsers do; serve it on another port); check that the service is running there, or correct --base-url",
     });
   }, 20_000);
 
@@ -516,7 +525,7 @@ describe("unreachable, or the credentials refused: exit 2", () => {
     expect(run.code).toBe(2);
     expect(run.out).toBe("");
     expect(run.err).toMatch(
-      /^check: cannot reach http:\/\/127\.0\.0\.1:\d+ \(connection closed without an answer\)$/,
+      /^check: cannot reach http:\/\/127\.0\.0\.1:\d+ \(connection closed without an answer\); check that the service is running there, or correct --base-url$/,
     );
     expect(requests).toBe(3);
   }, 20_000);

@@ -205,7 +205,7 @@ describe("a run's skips without onInvalidItem: one line per run", () => {
     expect((await tenants.toArray()).map((t) => t.id)).toEqual([12, 22, 32]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(
-      /tenants\.listAll: skipped 1 invalid item\(s\) \(list\.0\)/,
+      /tenants\.listAll: skipped 1 invalid item\(s\) \(list\.0\) of one response; later skips of this run are not logged: pass onInvalidItem to handle each$/,
     );
     await tenants.toArray();
     expect(warn).toHaveBeenCalledTimes(2);
@@ -226,5 +226,6 @@ describe("a run's skips without onInvalidItem: one line per run", () => {
     for await (const result of many) expect(result.history.payments).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain("purchaseHistory.getMany: skipped 1 invalid item(s)");
+    expect(warn.mock.calls[0]?.[0]).toContain("later skips of this run are not logged");
   });
 });

@@ -549,6 +549,14 @@ describe("usage: one line on standard error, exit 2", () => {
     expect(run.err).not.toContain(TOKEN);
   });
 
+  test("a bad OWNED_PRODUCTS_URL is named as such, not as --base-url", async () => {
+    const run = await runCommand(["mcp"], { env: { OWNED_PRODUCTS_URL: "localhost:4010" } });
+    expect([run.code, run.out]).toEqual([2, ""]);
+    expect(run.err).toBe(
+      'mcp: $OWNED_PRODUCTS_URL must be an absolute http(s) URL: did you mean "http://localhost:4010"?, got "localhost:4010"',
+    );
+  });
+
   test("--base-url falls back to OWNED_PRODUCTS_URL", async () => {
     const server = await mock();
     const session = await startMcp([], { OWNED_PRODUCTS_URL: server.url });

@@ -88,7 +88,7 @@ describe("check against the packed mock", () => {
     expect([run.code, run.stdout, run.stderr]).toEqual([
       2,
       "",
-      `check: cannot reach ${url} (connection refused)\n`,
+      `check: cannot reach ${url} (connection refused); check that the service is running there, or correct --base-url\n`,
     ]);
   }, 30_000);
 

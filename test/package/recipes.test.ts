@@ -15,12 +15,14 @@ import { repoRoot } from "./packed-package.js";
 const run = promisify(execFile);
 const { consumerDir } = inject("packed");
 const installed = join(consumerDir, "node_modules", "owned-products-sdk");
-// The guide's own command copies the recipe out: run as it is written, in the project's folder.
+// The guide's own commands copy the recipe out into a folder marked as ES modules: run as they
+// are written, in the project's folder.
 const guide = readFileSync(join(installed, "docs/recipes.md"), "utf8");
-const copyLine = /^cp node_modules\/owned-products-sdk\/examples\/recipes\/\S+ \.$/m.exec(
-  guide,
-)?.[0];
-const copied = consumerDir;
+const copyLines =
+  /^mkdir -p nightly .*\ncp node_modules\/owned-products-sdk\/examples\/recipes\/\S+ nightly\/$/m.exec(
+    guide,
+  )?.[0];
+const copied = join(consumerDir, "nightly");
 /** The ids of the tenants of `owned-products-sdk mock --tenants <n>`, in order. */
 const idsOf = (tenants: number) =>
   makeDataset({ seed: "dataset", tenants, productsPerTenant: 1 }).tenants.map((t) => t.id);
@@ -38,7 +40,12 @@ const nodes = [
 const running: Running[] = [];
 /** Starts the packed `owned-products-sdk mock` with `tenants`; resolves with its URL. */
 async function startMock(tenants: number): Promise<string> {
-  const mock = startCli(["mock", "--port", "0", "--tenants", String(tenants), "--products", "1"]);
+  // Direct, not through npx's `sh -c`, which passes no signal on: afterAll's kill must reach it.
+  const mock = startCli(
+    ["mock", "--port", "0", "--tenants", String(tenants), "--products", "1"],
+    undefined,
+    true,
+  );
   running.push(mock);
   for (let waited = 0; waited < 30_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -49,8 +56,8 @@ async function startMock(tenants: number): Promise<string> {
 }
 const urls = { small: "", big: "" };
 beforeAll(async () => {
-  if (copyLine === undefined) throw new Error("docs/recipes.md shows no `cp node_modules/…` line");
-  execFileSync("bash", ["-c", copyLine], { cwd: copied });
+  if (copyLines === undefined) throw new Error("docs/recipes.md shows no `cp node_modules/…` line");
+  execFileSync("bash", ["-c", copyLines], { cwd: consumerDir });
   copyFileSync(join(import.meta.dirname, "kill-window.mjs"), join(copied, "kill-window.mjs"));
   [urls.small, urls.big] = await Promise.all([startMock(SMALL), startMock(BIG)]);
 });
@@ -81,11 +88,14 @@ describe.each(nodes)("%s", (_name, node) => {
   });
 });
 
-test("the guide copies the program's three files, and runs it as the test does", () => {
-  expect(copyLine).toBe(
-    "cp node_modules/owned-products-sdk/examples/recipes/{nightly-export,export-histories,file-store}.ts .",
+test("the guide copies the program's three files into an ES module folder, and runs it", () => {
+  expect(copyLines).toBe(
+    'mkdir -p nightly && echo \'{ "type": "module" }\' > nightly/package.json\n' +
+      "cp node_modules/owned-products-sdk/examples/recipes/{nightly-export,export-histories,file-store}.ts nightly/",
   );
-  expect(guide).toContain("\nnode nightly-export.ts purchase-histories-$(date +%F).jsonl\n");
+  expect(guide).toContain(
+    "\nnode nightly/nightly-export.ts purchase-histories-$(date +%F).jsonl\n",
+  );
 });
 
 test("under node_modules Node refuses to strip the types: why the guide says to copy", async () => {

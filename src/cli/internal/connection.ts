@@ -25,6 +25,8 @@ export const CONNECTION_FLAGS = {
 /** How a command reaches the service, read from its connection flags and the environment. */
 export interface Connection {
   readonly baseUrl: string;
+  /** Where the base URL came from, as a message names it: `--base-url`, or `$OWNED_PRODUCTS_URL`. */
+  readonly baseUrlSource: string;
   /** Undefined without `--token-env`: no auth header is sent. */
   readonly auth: AuthOption | undefined;
   readonly routes: Routes;
@@ -67,7 +69,10 @@ export async function readConnection(
   urlEnv?: string,
 ): Promise<Connection> {
   const fromEnv = urlEnv === undefined ? undefined : env[urlEnv];
-  const baseUrl = stringFlag(flags, "base-url") ?? (fromEnv === "" ? undefined : fromEnv);
+  const fromFlag = stringFlag(flags, "base-url");
+  const baseUrl = fromFlag ?? (fromEnv === "" ? undefined : fromEnv);
+  // A bad URL the user did not type on this command line is named where it came from.
+  const baseUrlSource = fromFlag === undefined ? `$${urlEnv ?? ""}` : "--base-url";
   if (baseUrl === undefined) {
     const orEnv = urlEnv === undefined ? "" : ` (or set ${urlEnv})`;
     throw new UsageError(`${command}: say where the service is, with --base-url https://…${orEnv}`);
@@ -88,6 +93,7 @@ export async function readConnection(
   if (token === undefined || tokenEnv === undefined) {
     return {
       baseUrl,
+      baseUrlSource,
       auth: undefined,
       routes,
       refusedHint:
@@ -104,6 +110,7 @@ export async function readConnection(
       : `sent as is under ${authHeader}`;
   return {
     baseUrl,
+    baseUrlSource,
     auth: authHeader === undefined ? token : { token, headerName: authHeader, scheme: null },
     routes,
     refusedHint: `the service refused the credentials: check ${tokenLabel}, ${header}`,
@@ -113,7 +120,11 @@ export async function readConnection(
 
 // The client checks its options (one owner); its words are the option's, which the command
 // line says as its flags.
-function clientProblem(command: string, message: string, tokenLabel: string): string {
+function clientProblem(
+  command: string,
+  message: string,
+  { tokenLabel, baseUrlSource }: Connection,
+): string {
   if (message.includes("options.auth.headerName")) {
     // Not echoed: a header given whole (`Authorization: Bearer …`) would carry the token.
     return `${command}: --auth-header must be an HTTP header name, as X-Api-Key`;
@@ -124,7 +135,7 @@ function clientProblem(command: string, message: string, tokenLabel: string): st
   }
   // A relative URL is the browser's case: a command line takes an absolute one.
   return message
-    .replace(/^createClient: options\.baseUrl/, `${command}: --base-url`)
+    .replace(/^createClient: options\.baseUrl/, `${command}: ${baseUrlSource}`)
     .replace(/ \(a relative one, .*?: a browser\)/, "");
 }
 
@@ -134,14 +145,15 @@ function clientProblem(command: string, message: string, tokenLabel: string): st
  */
 export function connectionClient(
   command: string,
-  { baseUrl, auth, routes, tokenLabel }: Connection,
+  connection: Connection,
   options: Omit<ClientOptions, "baseUrl" | "auth" | "routes">,
 ): Client {
+  const { baseUrl, auth, routes } = connection;
   try {
     return createClient({ ...options, baseUrl, routes, ...(auth === undefined ? {} : { auth }) });
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    throw new UsageError(clientProblem(command, error.message, tokenLabel));
+    throw new UsageError(clientProblem(command, error.message, connection));
   }
 }
 
@@ -160,10 +172,13 @@ const CAUSES: Readonly<Record<string, string>> = {
   UND_ERR_CONNECT_TIMEOUT: "connection timed out",
 };
 
+// What to do about it: the address is wrong, or nothing serves there yet.
+const UNREACHABLE_HINT = "check that the service is running there, or correct --base-url";
+
 /**
  * The one line that says the service could not be reached at all, when `thrown` is a
- * {@link NetworkError} (`check: cannot reach http://127.0.0.1:4010 (connection refused)`); else
- * undefined. Only the origin is named: a path or query may hold a secret.
+ * {@link NetworkError} (`check: cannot reach http://127.0.0.1:4010 (connection refused); …`), with
+ * what to do; else undefined. Only the origin is named: a path or query may hold a secret.
  */
 export function unreachableLine(command: string, thrown: unknown): string | undefined {
   const error = isPageFetchError(thrown) ? thrown.cause : thrown;
@@ -174,6 +189,13 @@ export function unreachableLine(command: string, thrown: unknown): string | unde
   } catch {
     origin = "the service";
   }
-  const cause = error.code === undefined ? "no connection" : (CAUSES[error.code] ?? error.code);
-  return `${command}: cannot reach ${origin} (${cause})`;
+  // Without a code, the runtime's own words as the error's message has them (`bad port`).
+  const reason = /^Network error \(([^)]*)\) reaching /.exec(error.message)?.[1];
+  const cause =
+    error.code === undefined
+      ? reason === "bad port"
+        ? "a port fetch refuses to call, as browsers do; serve it on another port"
+        : (reason ?? "no connection")
+      : (CAUSES[error.code] ?? error.code);
+  return `${command}: cannot reach ${origin} (${cause}); ${UNREACHABLE_HINT}`;
 }

@@ -126,9 +126,11 @@ function tellSkipped(
   } else if (!skipLog?.logged) {
     if (skipLog) skipLog.logged = true;
     const paths = reports.slice(0, 5).map((report) => report.path.join("."));
+    // In a run this line is its only one: say so, or its count reads as the run's total.
+    const rest = skipLog ? " of one response; later skips of this run are not logged:" : ";";
     (logger ?? console).warn?.(
       `owned-products-sdk: ${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) ` +
-        `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""}); pass onInvalidItem to handle each`,
+        `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""})${rest} pass onInvalidItem to handle each`,
       { reports },
     );
   }
