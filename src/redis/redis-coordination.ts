@@ -1,5 +1,8 @@
 // A `coordination` on Redis (docs/scaling.md): a fleet-wide cap of leased slots, and a fleet-wide
 // Retry-After hold per origin. One script (one round trip) before a call; the rest not awaited.
+// Here: the keys, the commands and their outages, the permits. Apart, in internal/: the queue of
+// calls that find the fleet full (slot-queue), how a call waits without polling (waiting), and
+// the renewal of the leases this process holds (leases).
 import type {
   ClientLogger,
   CoordinatedCall,
@@ -10,8 +13,11 @@ import { CoordinationUnavailableError } from "./coordination-unavailable-error.j
 import { checkOptions } from "./internal/check-options.js";
 import { commandConnection, subscriberConnection } from "./internal/connections.js";
 import { originHash } from "./internal/origin-hash.js";
+import { leases as leasesOf } from "./internal/leases.js";
 import { health as watchHealth, NoAnswer, withDeadline } from "./internal/outage.js";
 import { run, scripts, type Script } from "./internal/scripts.js";
+import { slotQueue } from "./internal/slot-queue.js";
+import { type Entry, OUT, sleep, type Waiter } from "./internal/waiting.js";
 import type { RedisCoordinationOptions } from "./options.js";
 
 /**
@@ -25,26 +31,10 @@ export interface RedisCoordination extends Coordination {
   close(): Promise<void>;
 }
 
-/** What the script before a call answered. */
-type Entry =
-  | { readonly kind: "go"; readonly generation: string; readonly held: boolean }
-  | { readonly kind: "held" | "full"; readonly ms: number }
-  | { readonly kind: "out" };
-
-const OUT: Entry = { kind: "out" };
 const noop = () => {};
 /** The permit of a call that goes on uncoordinated (Redis out, or the coordination closed). */
 const FREE: CoordinationPermit = { hold: noop, succeeded: noop, release: noop };
 const token = () => globalThis.crypto.randomUUID();
-const unref = (timer: ReturnType<typeof setTimeout>) => (timer as { unref?: () => void }).unref?.();
-
-/** A call waiting in this process for a fleet slot. */
-interface Waiter {
-  readonly keys: readonly [hold: string, generation: string];
-  readonly token: string;
-  readonly holdable: boolean;
-  readonly settle: (entry: Entry) => void;
-}
 
 /**
  * Makes a `coordination` for `createClient` on a Redis client you already have (ioredis or
@@ -85,14 +75,8 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
   const health = watchHealth(namespace, loggers, whenUnavailable, () =>
     cmd.ready() ? withDeadline(cmd.send(["PING"]), commandTimeoutMs) : Promise.reject(),
   );
-  const tokens = new Set<string>();
   const holdWaiters = new Set<() => void>();
-  const queue: Waiter[] = [];
   let closed = false;
-  let pumping = false;
-  let wakes = 0;
-  let pumpTimer: ReturnType<typeof setTimeout> | undefined;
-  let renewTimer: ReturnType<typeof setInterval> | undefined;
   const keysOf = new Map<string, readonly [hold: string, generation: string]>();
 
   const command = async (script: Script, keys: readonly string[], args: readonly string[]) => {
@@ -117,15 +101,15 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
   /** An outage: the calls waiting here go on at once (or fail), not when a timer would wake them. */
   const failed = (error: unknown) => {
     health.failed(error);
-    for (const waiter of queue.splice(0)) waiter.settle(OUT);
+    slots.letGo();
     for (const each of [...holdWaiters]) each();
   };
 
-  const tryEnter = async (
-    keys: readonly [hold: string, generation: string],
-    lease: string,
-    holdable: boolean,
-  ): Promise<Entry> => {
+  const tryEnter = async ({
+    keys,
+    token: lease,
+    holdable,
+  }: Omit<Waiter, "settle">): Promise<Entry> => {
     if (closed || health.down !== undefined) return OUT;
     const args = [lease, String(leaseMs), cap, holdable ? "1" : "0"];
     try {
@@ -136,7 +120,7 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
       ];
       if (status === 1) return { kind: "held", ms: Number(value) };
       if (status === 2) return { kind: "full", ms: Number(value) };
-      if (maxConcurrency > 0) took(lease);
+      if (maxConcurrency > 0) leases.took(lease);
       return { kind: "go", generation: String(generation), held: Number(value) === 1 };
     } catch (error) {
       // Sent on the same connection, so run right after the ENTER if that ever runs late.
@@ -148,112 +132,32 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
     }
   };
 
-  const took = (lease: string) => {
-    tokens.add(lease);
-    // One script per process renews every lease it holds, every leaseMs / 3.
-    renewTimer ??= setInterval(() => {
-      if (tokens.size === 0) {
-        clearInterval(renewTimer);
-        renewTimer = undefined;
-        return;
-      }
-      const held = [...tokens];
-      void background(lua.renew, [slotsKey], [String(leaseMs), ...held]).then((lost) => {
-        for (const each of (lost as string[] | undefined) ?? []) tokens.delete(each);
-      });
-    }, leaseMs / 3);
-    unref(renewTimer);
-  };
+  const leases = leasesOf(leaseMs, (held) =>
+    background(lua.renew, [slotsKey], [String(leaseMs), ...held]),
+  );
 
   const giveBack = (lease: string) => {
-    tokens.delete(lease);
+    leases.gave(lease);
     // Sent even during an outage when the connection takes it (a frozen Redis runs it late, which
     // is harmless: it removes this token only); never waited for, its failure no outage.
     if (closed || !cmd.ready()) return;
     withDeadline(run(cmd, lua.release, [slotsKey], [lease, channel]), commandTimeoutMs)
       // The freed slot goes to this process's next waiter at once; others hear the PUBLISH.
-      .then(wake)
+      .then(slots.wake)
       .catch(noop);
   };
 
-  /** Serves the queue in order, one script at a time; waits for a wake when the fleet is full. */
-  const pump = async () => {
-    if (pumping) return;
-    pumping = true;
-    clearTimeout(pumpTimer);
-    pumpTimer = undefined;
-    try {
-      while (queue.length > 0) {
-        const head = queue[0] as Waiter;
-        const seen = wakes;
-        const entry = await tryEnter(head.keys, head.token, head.holdable);
-        if (entry.kind === "full") {
-          if (wakes !== seen) continue; // a slot was freed while the script ran
-          // Not unref'd: calls waiting for a slot keep the process alive, as a fetch does.
-          pumpTimer = setTimeout(() => void pump(), Math.max(1, entry.ms));
-          return;
-        }
-        if (entry.kind === "out") {
-          for (const waiter of queue.splice(0)) waiter.settle(OUT);
-          return;
-        }
-        if (queue[0] === head) {
-          queue.shift();
-          head.settle(entry);
-        } else if (entry.kind === "go") giveBack(head.token); // aborted meanwhile
-      }
-    } finally {
-      pumping = false;
-    }
-  };
-  function wake() {
-    wakes += 1;
-    if (queue.length > 0) void pump();
-  }
+  const slots = slotQueue(tryEnter, giveBack);
 
   const subscriber = subscriberConnection(
     redis,
     channel,
     (message) => {
       if (message === "hold") for (const each of [...holdWaiters]) each();
-      else wake();
+      else slots.wake();
     },
     noop,
   );
-
-  const waitTurn = (waiter: Omit<Waiter, "settle">, signal: AbortSignal | undefined) =>
-    new Promise<Entry>((resolve, reject) => {
-      const onAbort = () => {
-        const at = queue.indexOf(entry);
-        if (at >= 0) queue.splice(at, 1);
-        reject(signal?.reason);
-      };
-      const entry: Waiter = {
-        ...waiter,
-        settle: (result) => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve(result);
-        },
-      };
-      queue.push(entry);
-      signal?.addEventListener("abort", onAbort, { once: true });
-    });
-
-  /** Sleeps `ms`, or until a hold ends early (a PUBLISH), or until the signal aborts. */
-  const sleep = (ms: number, signal: AbortSignal | undefined) =>
-    new Promise<void>((resolve, reject) => {
-      const settle = (error?: unknown) => {
-        clearTimeout(timer);
-        holdWaiters.delete(settle);
-        signal?.removeEventListener("abort", onAbort);
-        if (error === undefined) resolve();
-        else reject(error);
-      };
-      const onAbort = () => settle(signal?.reason);
-      const timer = setTimeout(settle, ms);
-      holdWaiters.add(settle);
-      signal?.addEventListener("abort", onAbort, { once: true });
-    });
 
   const permit = (
     keys: readonly [hold: string, generation: string],
@@ -306,18 +210,7 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
       for (;;) {
         signal?.throwIfAborted();
         const lease = maxConcurrency > 0 ? token() : "";
-        const waiter = { keys, token: lease, holdable };
-        const seen = wakes;
-        let entry =
-          queue.length > 0 ? await waitTurn(waiter, signal) : await tryEnter(keys, lease, holdable);
-        if (entry.kind === "full") {
-          const turn = waitTurn(waiter, signal);
-          if (wakes !== seen) void pump();
-          else if (!pumping && pumpTimer === undefined) {
-            pumpTimer = setTimeout(() => void pump(), Math.max(1, entry.ms));
-          }
-          entry = await turn;
-        }
+        const entry = await slots.enter({ keys, token: lease, holdable }, signal);
         if (entry.kind === "out") return unavailable();
         if (entry.kind === "go") {
           if (signal?.aborted) {
@@ -329,16 +222,16 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
         if (entry.kind === "held") {
           const budget = timeoutMs - (performance.now() - started);
           if (budget <= 0) return { ...FREE, heldUntil: new Date(Date.now() + entry.ms) };
-          await sleep(Math.min(entry.ms, budget), signal);
+          await sleep(Math.min(entry.ms, budget), signal, holdWaiters);
         }
       }
     },
     close: async () => {
       closed = true;
-      clearTimeout(pumpTimer);
-      clearInterval(renewTimer);
+      slots.close();
+      leases.close();
       health.close();
-      for (const waiter of queue.splice(0)) waiter.settle(OUT);
+      slots.letGo();
       for (const each of [...holdWaiters]) each();
       cmd.close();
       subscriber.close();
