@@ -34,7 +34,7 @@ export default [
     ignore: ["msw", "zod", "ky"],
     // 18.8 KB before issue 34, whose option checks mask a secret query parameter of a baseUrl
     // or a route (+0.07 KB: the mock service takes both).
-    limit: "18.9 KB",
+    limit: "18.95 KB",
     gzip: true,
   },
   {
