@@ -7,7 +7,7 @@ import type { InvalidItemReport } from "../invalid-items.js";
 import type { ClientLogger } from "../types.js";
 import type { CallOptions } from "./call-options.js";
 import type { ClientConfig } from "./client-config.js";
-import { hasLists, parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
+import { parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
 import { holdReport } from "../../pagination/internal/served.js";
 
 /**
@@ -66,8 +66,9 @@ export function validateBody(
   let reports: readonly InvalidItemReport[] = [];
   if (mode !== "off") {
     const schema = resourceSchemas[resource][mode];
-    // "skip": the fast path answers first; only a body it turns down is looked at element by element.
-    if (options.invalidItems !== "skip" || !hasLists(resource)) {
+    // "skip": the fast path answers first; only a body it turns down is looked at element by element
+    // (a resource without lists, as a whole).
+    if (options.invalidItems !== "skip") {
       data = parseOrThrow(schema, json, resource, summary);
     } else if ((data = fastParse(schema, json)) === REJECTED) {
       ({ data, reports } = skipInvalidItems(json, resource, mode, summary));
