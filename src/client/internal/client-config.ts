@@ -54,10 +54,10 @@ export interface ClientConfig {
 const WHERE = "createClient";
 
 /** The validation modes, for the client and for a call. */
-export const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
+const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
 
 /** What an invalid element of a list does, for the client and for a call. */
-export const SKIP_MODES: readonly InvalidItemsMode[] = ["throw", "skip"];
+const SKIP_MODES: readonly InvalidItemsMode[] = ["throw", "skip"];
 
 const KEYS = (
   "baseUrl headers auth fetch fetchOptions timeoutMs retry routes validation onUnknownFields " +
@@ -110,6 +110,60 @@ function checkCoordination(value: unknown): Coordination | undefined {
   return value as Coordination | undefined;
 }
 
+/** The options a call may override, as the client fills them in when they are not given. */
+type SharedOptions = Pick<
+  ClientConfig,
+  | "fetchOptions"
+  | "timeoutMs"
+  | "retry"
+  | "validation"
+  | "invalidItems"
+  | "onInvalidItem"
+  | "maxResponseBytes"
+>;
+
+/**
+ * Checks the options that the client and a call share (the client's, `createClient`'s defaults,
+ * as `base`), in `where`'s name: one wiring for both, so their messages cannot drift apart.
+ */
+export function checkSharedOptions(
+  where: string,
+  given: Partial<Record<keyof SharedOptions, unknown>>,
+  base: SharedOptions,
+): SharedOptions {
+  return {
+    fetchOptions: checkFetchOptions(where, given.fetchOptions, base.fetchOptions),
+    timeoutMs: timeoutOption(where, "timeoutMs", given.timeoutMs ?? base.timeoutMs),
+    retry: checkRetry(where, given.retry, base.retry),
+    validation: oneOfOption(
+      where,
+      "validation",
+      given.validation,
+      VALIDATION_MODES,
+      base.validation,
+    ),
+    invalidItems: oneOfOption(
+      where,
+      "invalidItems",
+      given.invalidItems,
+      SKIP_MODES,
+      base.invalidItems,
+    ),
+    onInvalidItem:
+      functionOption<NonNullable<SharedOptions["onInvalidItem"]>>(
+        where,
+        "onInvalidItem",
+        given.onInvalidItem,
+      ) ?? base.onInvalidItem,
+    maxResponseBytes: capOption(
+      where,
+      "maxResponseBytes",
+      given.maxResponseBytes ?? base.maxResponseBytes,
+      1,
+    ),
+  };
+}
+
 /** Checks every option of {@link createClient} and fills in every default (docs/client.md). */
 export function checkClientOptions(options: ClientOptions): ClientConfig {
   if (typeof options !== "object" || options === null) {
@@ -137,18 +191,20 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.
     fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
     platformFetch: fetch === undefined,
-    fetchOptions: checkFetchOptions(WHERE, options.fetchOptions),
-    // Long enough for a slow page of tenants, short enough that a dead server is noticed.
-    timeoutMs: timeoutOption(WHERE, "timeoutMs", options.timeoutMs ?? 30_000),
-    retry: checkRetry(WHERE, options.retry, DEFAULT_RETRY),
+    ...checkSharedOptions(WHERE, options, {
+      fetchOptions: undefined,
+      // Long enough for a slow page of tenants, short enough that a dead server is noticed.
+      timeoutMs: 30_000,
+      retry: DEFAULT_RETRY,
+      validation: "default",
+      invalidItems: "throw",
+      onInvalidItem: undefined,
+      // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
+      maxResponseBytes: 2 ** 26,
+    }),
     routes: checkRoutes(options.routes),
-    validation: oneOfOption(WHERE, "validation", options.validation, VALIDATION_MODES, "default"),
     onUnknownFields: functionOption(WHERE, "onUnknownFields", options.onUnknownFields),
-    invalidItems: oneOfOption(WHERE, "invalidItems", options.invalidItems, SKIP_MODES, "throw"),
-    onInvalidItem: functionOption(WHERE, "onInvalidItem", options.onInvalidItem),
     logger: checkLogger(options.logger),
-    // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
-    maxResponseBytes: capOption(WHERE, "maxResponseBytes", options.maxResponseBytes ?? 2 ** 26, 1),
     // null is the default, no limit, as for the other limits.
     maxConcurrency: capOption(WHERE, "maxConcurrency", options.maxConcurrency ?? Infinity, 1),
     maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
