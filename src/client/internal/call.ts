@@ -15,7 +15,7 @@ import ky, { type Options as KyOptions } from "ky";
 import { isHttpError, type HttpError } from "../../errors/http-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
 import { resolveAuthHeader, type AuthHeader } from "./auth-header.js";
-import type { Coordination, CoordinationPermit } from "../coordination.js";
+import type { CoordinationPermit } from "../coordination.js";
 import { heldTooLong, type Backoff } from "./backoff.js";
 import type { CallOptions } from "./call-options.js";
 import { CallState } from "./call-state.js";
@@ -108,7 +108,17 @@ async function callInRealm<T>(
     if (held) await held;
     // The fleet's gate comes last, so that a call held here or locally holds no fleet slot.
     const { coordination } = config;
-    if (coordination) permit = await enterFleet(coordination, config, url, options);
+    if (coordination) {
+      // A hold past the call's `timeoutMs` fails it, never sent.
+      const started = Date.now();
+      const { timeoutMs } = options;
+      const holdable = config.sharedBackoff && options.retry.limit > 0;
+      const origin = new URL(url).origin;
+      permit = await coordination.enter({ origin, holdable, timeoutMs, signal });
+      // Released below, as every permit is.
+      const until = permit.heldUntil;
+      if (until) throw heldTooLong(url, timeoutMs, Date.now() - started, until.getTime());
+    }
     // Sent through ky once; after a 401, once more (`previous`'s counts go on).
     for (let previous: HttpError | undefined; ;) {
       signal?.throwIfAborted();
@@ -184,21 +194,4 @@ async function callInRealm<T>(
     url: state.shownUrl(),
     skippedItems,
   };
-}
-
-/** Enters the client's coordination; a hold past the call's `timeoutMs` fails it, never sent. */
-async function enterFleet(
-  coordination: Coordination,
-  config: ClientConfig,
-  url: string,
-  options: CallOptions,
-): Promise<CoordinationPermit> {
-  const started = Date.now();
-  const { timeoutMs, signal } = options;
-  const holdable = config.sharedBackoff && options.retry.limit > 0;
-  const origin = new URL(url).origin;
-  const permit = await coordination.enter({ origin, holdable, timeoutMs, signal });
-  if (permit.heldUntil === undefined) return permit;
-  permit.release();
-  throw heldTooLong(url, timeoutMs, Date.now() - started, permit.heldUntil.getTime());
 }
