@@ -69,47 +69,6 @@ const BASE_URL_RULE =
   'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +
   "there is a page to resolve it against: a browser)";
 
-/**
- * The rule a bad `baseUrl` is told: for a host and port without a scheme (`127.0.0.1:4010`,
- * `localhost:4010`, which would parse as a URL whose scheme is `localhost:`), the URL meant.
- * In a browser only a name first is refused (`127.0.0.1:4010` is a path relative to the page).
- */
-function baseUrlRule(value: unknown, page: string | undefined): string {
-  return typeof value === "string" &&
-    /^(\[[\da-f:]+\]|[\w.-]+):\d+([/?#]|$)/i.test(value) &&
-    (page === undefined || /^[a-z]/i.test(value))
-    ? `an absolute http(s) URL: did you mean "http://${value}"?`
-    : BASE_URL_RULE;
-}
-
-function checkLogger(value: unknown): ClientLogger | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "object" || value === null) {
-    const rule = "an object with debug and/or warn methods, e.g. console";
-    mustBe(WHERE, "options.logger", rule, value);
-  }
-  functionOption(WHERE, "options.logger.debug", (value as ClientLogger).debug);
-  functionOption(WHERE, "options.logger.warn", (value as ClientLogger).warn);
-  return value as ClientLogger;
-}
-
-function checkTelemetry(value: unknown): Telemetry | undefined {
-  if (value === undefined) return undefined;
-  if (typeof (value as Telemetry | null)?.call !== "function") {
-    const rule =
-      'an object with a call method, e.g. openTelemetry() of "owned-products-sdk/opentelemetry"';
-    mustBe(WHERE, "options.telemetry", rule, value);
-  }
-  return value as Telemetry;
-}
-
-/** A coordination: its `enter` is checked (a missing one is `null`, named in the message). */
-function checkCoordination(value: unknown): Coordination | undefined {
-  const { enter = null } = (value ?? {}) as Partial<Coordination>;
-  if (value !== undefined) functionOption(WHERE, "options.coordination.enter", enter);
-  return value as Coordination | undefined;
-}
-
 /** The options a call may override, as the client fills them in when they are not given. */
 type SharedOptions = Pick<
   ClientConfig,
@@ -177,7 +136,36 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     location?: { href?: string };
   };
   const page = document?.baseURI ?? location?.href;
-  const url = baseUrlOption(WHERE, options.baseUrl, baseUrlRule(options.baseUrl, page), page);
+  const given = options.baseUrl;
+  // For a host and port without a scheme (`127.0.0.1:4010`, `localhost:4010`, which would parse
+  // as a URL whose scheme is `localhost:`), the URL meant; in a browser only a name first is
+  // refused (`127.0.0.1:4010` is a path relative to the page).
+  const rule =
+    typeof given === "string" &&
+    /^(\[[\da-f:]+\]|[\w.-]+):\d+([/?#]|$)/i.test(given) &&
+    (page === undefined || /^[a-z]/i.test(given))
+      ? `an absolute http(s) URL: did you mean "http://${given}"?`
+      : BASE_URL_RULE;
+  const url = baseUrlOption(WHERE, given, rule, page);
+  const { logger, telemetry, coordination } = options;
+  if (logger !== undefined) {
+    if (typeof logger !== "object" || logger === null) {
+      const rule = "an object with debug and/or warn methods, e.g. console";
+      mustBe(WHERE, "options.logger", rule, logger);
+    }
+    functionOption(WHERE, "options.logger.debug", logger.debug);
+    functionOption(WHERE, "options.logger.warn", logger.warn);
+  }
+  if (telemetry !== undefined && typeof (telemetry as Telemetry | null)?.call !== "function") {
+    const rule =
+      'an object with a call method, e.g. openTelemetry() of "owned-products-sdk/opentelemetry"';
+    mustBe(WHERE, "options.telemetry", rule, telemetry);
+  }
+  // A coordination's `enter` is checked (a missing one is `null`, named in the message).
+  if (coordination !== undefined) {
+    const { enter = null } = (coordination ?? {}) as Partial<Coordination>;
+    functionOption(WHERE, "options.coordination.enter", enter);
+  }
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
   // Trailing slashes dropped in one pass (a regex would backtrack on each slash).
   let end = url.pathname.length;
@@ -204,13 +192,13 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     }),
     routes: checkRoutes(options.routes),
     onUnknownFields: functionOption(WHERE, "onUnknownFields", options.onUnknownFields),
-    logger: checkLogger(options.logger),
+    logger,
     // null is the default, no limit, as for the other limits.
     maxConcurrency: capOption(WHERE, "maxConcurrency", options.maxConcurrency ?? Infinity, 1),
     maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
     sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
-    telemetry: checkTelemetry(options.telemetry),
-    coordination: checkCoordination(options.coordination),
+    telemetry,
+    coordination,
     sharedBackoff:
       options.sharedBackoff === undefined ||
       booleanOption(WHERE, "sharedBackoff", options.sharedBackoff),
