@@ -73,10 +73,26 @@ export function validateBody(
     } else if ((data = fastParse(schema, json)) === REJECTED) {
       ({ data, reports } = skipInvalidItems(json, resource, mode, summary));
       if (reports.length > 0) {
-        const tell = () => tellSkipped(reports, options, config, where);
+        // Each report to `onInvalidItem`; without one, a line to `logger.warn`, else `console.warn`:
+        // once per call, or once per run when the call is part of one (`skipLog`). Never silent.
+        const { onInvalidItem, skipLog } = options;
+        const tellSkipped = () => {
+          if (onInvalidItem) {
+            for (const report of reports)
+              tell("onInvalidItem", onInvalidItem, report, config.logger);
+          } else if (!skipLog?.logged) {
+            if (skipLog) skipLog.logged = true;
+            const paths = reports.slice(0, 5).map((report) => report.path.join("."));
+            (config.logger ?? console).warn?.(
+              `owned-products-sdk: ${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) ` +
+                `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""}); pass onInvalidItem to handle each`,
+              { reports },
+            );
+          }
+        };
         // In searchAll/listAll, when the run reads the page (its `list`), as it may discard it.
-        if (options.skipLog?.paged) holdReport((data as { list: unknown[] }).list, tell);
-        else tell();
+        if (skipLog?.paged) holdReport((data as { list: unknown[] }).list, tellSkipped);
+        else tellSkipped();
       }
     }
   }
@@ -109,28 +125,5 @@ function tell<R extends { readonly resource: string }>(
       resource: report.resource,
       error: error instanceof Error ? error.message : safeString(error),
     });
-  }
-}
-
-/**
- * Each report to `onInvalidItem`; without one, a line to `logger.warn`, else `console.warn`: once
- * per call, or once per run when the call is part of one (`skipLog`). A skip is never silent.
- */
-function tellSkipped(
-  reports: readonly InvalidItemReport[],
-  { onInvalidItem, skipLog }: Options,
-  { logger }: Config,
-  where: string,
-): void {
-  if (onInvalidItem) {
-    for (const report of reports) tell("onInvalidItem", onInvalidItem, report, logger);
-  } else if (!skipLog?.logged) {
-    if (skipLog) skipLog.logged = true;
-    const paths = reports.slice(0, 5).map((report) => report.path.join("."));
-    (logger ?? console).warn?.(
-      `owned-products-sdk: ${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) ` +
-        `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""}); pass onInvalidItem to handle each`,
-      { reports },
-    );
   }
 }
