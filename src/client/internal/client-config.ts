@@ -16,6 +16,7 @@ import type { Coordination } from "../coordination.js";
 import type { Telemetry } from "../telemetry.js";
 import type { ClientLogger, FetchLike, UnknownFieldsReport, ValidationMode } from "../types.js";
 import { checkAuth, type AuthConfig } from "./auth-header.js";
+import { runtimeFramesBodies } from "./read-body.js";
 import { checkFetchOptions } from "./fetch-options.js";
 import { checkHeaderNames, checkHeaders } from "./headers.js";
 import { checkRetry, DEFAULT_RETRY, type RetryConfig } from "./retry-config.js";
@@ -30,7 +31,7 @@ export interface ClientConfig {
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthConfig | undefined;
   readonly fetch: FetchLike;
-  /** Whether `fetch` is the runtime's own (no `fetch` option): see read-body.ts's whole-text read. */
+  /** Whether `fetch` is the runtime's own (no `fetch` option) and frames bodies: read-body.ts. */
   readonly platformFetch: boolean;
   readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
   readonly timeoutMs: number;
@@ -178,7 +179,7 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     auth: checkAuth(WHERE, options.auth),
     // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.
     fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    platformFetch: fetch === undefined,
+    platformFetch: fetch === undefined && runtimeFramesBodies,
     ...checkSharedOptions(WHERE, options, {
       fetchOptions: undefined,
       // Long enough for a slow page of tenants, short enough that a dead server is noticed.
