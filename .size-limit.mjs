@@ -9,7 +9,9 @@ export default [
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
-    limit: "35.65 KB",
+    // 34.51 KB before the fourth wave (invalidItems "skip", coordination, whole-body reads, new
+    // messages) grew it to 36.34 KB; trimmed without a change of behaviour to 36.16 KB.
+    limit: "36.17 KB",
     gzip: true,
   },
   {
@@ -17,7 +19,8 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    limit: "22.05 KB",
+    // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed (see above).
+    limit: "22.58 KB",
     gzip: true,
   },
   {

@@ -1,18 +1,9 @@
-import {
-  capOption,
-  functionOption,
-  knownKeysOnly,
-  mustBe,
-  oneOfOption,
-  signalOption,
-  timeoutOption,
-} from "../../internal/option-checks/index.js";
+import { knownKeysOnly, mustBe, signalOption } from "../../internal/option-checks/index.js";
 import type { RequestOptions, ValidationMode } from "../types.js";
 import type { InvalidItemReport, InvalidItemsMode } from "../invalid-items.js";
-import { SKIP_MODES, VALIDATION_MODES, type ClientConfig } from "./client-config.js";
-import { checkFetchOptions } from "./fetch-options.js";
+import { checkSharedOptions, type ClientConfig } from "./client-config.js";
 import { mergeHeaders } from "./headers.js";
-import { checkRetry, type RetryConfig } from "./retry-config.js";
+import type { RetryConfig } from "./retry-config.js";
 
 /** The keys of {@link RequestOptions}. */
 export const REQUEST_OPTION_KEYS =
@@ -66,17 +57,9 @@ export function checkCallOptions(
   }
   const given = raw as RequestOptions;
   knownKeysOnly(where, given, known);
-  const { maxResponseBytes: max, validation, invalidItems } = client;
   return {
     signal: signalOption(where, given.signal),
     headers: mergeHeaders(where, client.headers, given.headers),
-    timeoutMs: timeoutOption(where, "timeoutMs", given.timeoutMs ?? client.timeoutMs),
-    retry: checkRetry(where, given.retry, client.retry),
-    maxResponseBytes: capOption(where, "maxResponseBytes", given.maxResponseBytes ?? max, 1),
-    validation: oneOfOption(where, "validation", given.validation, VALIDATION_MODES, validation),
-    fetchOptions: checkFetchOptions(where, given.fetchOptions, client.fetchOptions),
-    invalidItems: oneOfOption(where, "invalidItems", given.invalidItems, SKIP_MODES, invalidItems),
-    onInvalidItem:
-      functionOption(where, "onInvalidItem", given.onInvalidItem) ?? client.onInvalidItem,
+    ...checkSharedOptions(where, given, client),
   };
 }

@@ -15,7 +15,7 @@ import ky, { type Options as KyOptions } from "ky";
 import { isHttpError, type HttpError } from "../../errors/http-error.js";
 import type { ResourceName } from "../../schemas/resources.js";
 import { resolveAuthHeader, type AuthHeader } from "./auth-header.js";
-import type { Coordination, CoordinationPermit } from "../coordination.js";
+import type { CoordinationPermit } from "../coordination.js";
 import { heldTooLong, type Backoff } from "./backoff.js";
 import type { CallOptions } from "./call-options.js";
 import { CallState } from "./call-state.js";
@@ -108,7 +108,17 @@ async function callInRealm<T>(
     if (held) await held;
     // The fleet's gate comes last, so that a call held here or locally holds no fleet slot.
     const { coordination } = config;
-    if (coordination) permit = await enterFleet(coordination, config, url, options);
+    if (coordination) {
+      // A hold past the call's `timeoutMs` fails it, never sent.
+      const started = Date.now();
+      const { timeoutMs } = options;
+      const holdable = config.sharedBackoff && options.retry.limit > 0;
+      const origin = new URL(url).origin;
+      permit = await coordination.enter({ origin, holdable, timeoutMs, signal });
+      // Released below, as every permit is.
+      const until = permit.heldUntil;
+      if (until) throw heldTooLong(url, timeoutMs, Date.now() - started, until.getTime());
+    }
     // Sent through ky once; after a 401, once more (`previous`'s counts go on).
     for (let previous: HttpError | undefined; ;) {
       signal?.throwIfAborted();
@@ -117,10 +127,33 @@ async function callInRealm<T>(
         auth = await resolveAuthHeader(config.auth, previous ? "unauthorized" : "call");
         signal?.throwIfAborted();
       }
-      state = callState(core, url, options, tracked, auth, previous);
+      state = new CallState(
+        url,
+        options.timeoutMs,
+        auth?.secrets ?? [],
+        auth ? [...config.sensitiveHeaders, auth.name] : config.sensitiveHeaders,
+        options.signal,
+        config.logger,
+        tracked,
+        previous,
+      );
       state.permit = permit;
+      // The attempt that repeats a 401 says why, as a retry's does (telemetry's attempt `reason`).
+      if (previous) state.reason = `${previous.status} ${previous.statusText}`.trim();
       try {
-        response = await ky(url, kyOptions(core, options, state, auth));
+        const headers = auth ? { ...options.headers, [auth.name]: auth.value } : options.headers;
+        // No `method`, `retry.methods` (GET is ky's default) or `headers` (the wire sets them): ky
+        // merges every key per call, and builds three Headers from `headers`, about 5% of a 1 KB call.
+        const kyOptions: KyOptions = {
+          timeout: options.timeoutMs,
+          retry: kyRetry(options.retry, state),
+          // ky always hands the wire a Request.
+          fetch: wire(core, options, state, headers) as NonNullable<KyOptions["fetch"]>,
+          // Redirects are the wire's (redirects.ts): fetch must hand back every 3xx.
+          redirect: "manual",
+        };
+        if (signal) kyOptions.signal = signal;
+        response = await ky(url, kyOptions);
         break;
       } catch (error) {
         const failure = state.fail(error);
@@ -161,67 +194,4 @@ async function callInRealm<T>(
     url: state.shownUrl(),
     skippedItems,
   };
-}
-
-/** Enters the client's coordination; a hold past the call's `timeoutMs` fails it, never sent. */
-async function enterFleet(
-  coordination: Coordination,
-  config: ClientConfig,
-  url: string,
-  options: CallOptions,
-): Promise<CoordinationPermit> {
-  const started = Date.now();
-  const { timeoutMs, signal } = options;
-  const holdable = config.sharedBackoff && options.retry.limit > 0;
-  const origin = new URL(url).origin;
-  const permit = await coordination.enter({ origin, holdable, timeoutMs, signal });
-  if (permit.heldUntil === undefined) return permit;
-  permit.release();
-  throw heldTooLong(url, timeoutMs, Date.now() - started, permit.heldUntil.getTime());
-}
-
-/** The state of one send of the call through ky (see CallState). */
-function callState(
-  { config }: ClientCore,
-  url: string,
-  options: CallOptions,
-  tracked: Tracked | undefined,
-  auth: AuthHeader | undefined,
-  previous: HttpError | undefined,
-): CallState {
-  const state = new CallState(
-    url,
-    options.timeoutMs,
-    auth?.secrets ?? [],
-    auth ? [...config.sensitiveHeaders, auth.name] : config.sensitiveHeaders,
-    options.signal,
-    config.logger,
-    tracked,
-    previous,
-  );
-  // The attempt that repeats a 401 says why, as a retry's does (telemetry's attempt `reason`).
-  if (previous) state.reason = `${previous.status} ${previous.statusText}`.trim();
-  return state;
-}
-
-/** ky's options for one send of the call. */
-function kyOptions(
-  core: ClientCore,
-  options: CallOptions,
-  state: CallState,
-  auth: AuthHeader | undefined,
-): KyOptions {
-  const headers = auth ? { ...options.headers, [auth.name]: auth.value } : options.headers;
-  // No `method`, `retry.methods` (GET is ky's default) or `headers` (the wire sets them): ky merges
-  // every key per call, and builds three Headers from `headers`, about 5% of a 1 KB call.
-  const kyOptions: KyOptions = {
-    timeout: options.timeoutMs,
-    retry: kyRetry(options.retry, state),
-    // ky always hands the wire a Request.
-    fetch: wire(core, options, state, headers) as NonNullable<KyOptions["fetch"]>,
-    // Redirects are the wire's (redirects.ts): fetch must hand back every 3xx.
-    redirect: "manual",
-  };
-  if (options.signal) kyOptions.signal = options.signal;
-  return kyOptions;
 }

@@ -16,6 +16,7 @@ import type { Coordination } from "../coordination.js";
 import type { Telemetry } from "../telemetry.js";
 import type { ClientLogger, FetchLike, UnknownFieldsReport, ValidationMode } from "../types.js";
 import { checkAuth, type AuthConfig } from "./auth-header.js";
+import { runtimeFramesBodies } from "./read-body.js";
 import { checkFetchOptions } from "./fetch-options.js";
 import { checkHeaderNames, checkHeaders } from "./headers.js";
 import { checkRetry, DEFAULT_RETRY, type RetryConfig } from "./retry-config.js";
@@ -30,7 +31,7 @@ export interface ClientConfig {
   readonly headers: Readonly<Record<string, string>>;
   readonly auth: AuthConfig | undefined;
   readonly fetch: FetchLike;
-  /** Whether `fetch` is the runtime's own (no `fetch` option): see read-body.ts's whole-text read. */
+  /** Whether `fetch` is the runtime's own (no `fetch` option) and frames bodies: read-body.ts. */
   readonly platformFetch: boolean;
   readonly fetchOptions: Readonly<Record<string, unknown>> | undefined;
   readonly timeoutMs: number;
@@ -54,10 +55,10 @@ export interface ClientConfig {
 const WHERE = "createClient";
 
 /** The validation modes, for the client and for a call. */
-export const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
+const VALIDATION_MODES: readonly ValidationMode[] = ["default", "strict", "strip", "off"];
 
 /** What an invalid element of a list does, for the client and for a call. */
-export const SKIP_MODES: readonly InvalidItemsMode[] = ["throw", "skip"];
+const SKIP_MODES: readonly InvalidItemsMode[] = ["throw", "skip"];
 
 const KEYS = (
   "baseUrl headers auth fetch fetchOptions timeoutMs retry routes validation onUnknownFields " +
@@ -69,45 +70,58 @@ const BASE_URL_RULE =
   'an absolute http(s) URL, e.g. https://api.example.com (a relative one, "/api", only where ' +
   "there is a page to resolve it against: a browser)";
 
+/** The options a call may override, as the client fills them in when they are not given. */
+type SharedOptions = Pick<
+  ClientConfig,
+  | "fetchOptions"
+  | "timeoutMs"
+  | "retry"
+  | "validation"
+  | "invalidItems"
+  | "onInvalidItem"
+  | "maxResponseBytes"
+>;
+
 /**
- * The rule a bad `baseUrl` is told: for a host and port without a scheme (`127.0.0.1:4010`,
- * `localhost:4010`, which would parse as a URL whose scheme is `localhost:`), the URL meant.
- * In a browser only a name first is refused (`127.0.0.1:4010` is a path relative to the page).
+ * Checks the options that the client and a call share (the client's, `createClient`'s defaults,
+ * as `base`), in `where`'s name: one wiring for both, so their messages cannot drift apart.
  */
-function baseUrlRule(value: unknown, page: string | undefined): string {
-  return typeof value === "string" &&
-    /^(\[[\da-f:]+\]|[\w.-]+):\d+([/?#]|$)/i.test(value) &&
-    (page === undefined || /^[a-z]/i.test(value))
-    ? `an absolute http(s) URL: did you mean "http://${value}"?`
-    : BASE_URL_RULE;
-}
-
-function checkLogger(value: unknown): ClientLogger | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "object" || value === null) {
-    const rule = "an object with debug and/or warn methods, e.g. console";
-    mustBe(WHERE, "options.logger", rule, value);
-  }
-  functionOption(WHERE, "options.logger.debug", (value as ClientLogger).debug);
-  functionOption(WHERE, "options.logger.warn", (value as ClientLogger).warn);
-  return value as ClientLogger;
-}
-
-function checkTelemetry(value: unknown): Telemetry | undefined {
-  if (value === undefined) return undefined;
-  if (typeof (value as Telemetry | null)?.call !== "function") {
-    const rule =
-      'an object with a call method, e.g. openTelemetry() of "owned-products-sdk/opentelemetry"';
-    mustBe(WHERE, "options.telemetry", rule, value);
-  }
-  return value as Telemetry;
-}
-
-/** A coordination: its `enter` is checked (a missing one is `null`, named in the message). */
-function checkCoordination(value: unknown): Coordination | undefined {
-  const { enter = null } = (value ?? {}) as Partial<Coordination>;
-  if (value !== undefined) functionOption(WHERE, "options.coordination.enter", enter);
-  return value as Coordination | undefined;
+export function checkSharedOptions(
+  where: string,
+  given: Partial<Record<keyof SharedOptions, unknown>>,
+  base: SharedOptions,
+): SharedOptions {
+  return {
+    fetchOptions: checkFetchOptions(where, given.fetchOptions, base.fetchOptions),
+    timeoutMs: timeoutOption(where, "timeoutMs", given.timeoutMs ?? base.timeoutMs),
+    retry: checkRetry(where, given.retry, base.retry),
+    validation: oneOfOption(
+      where,
+      "validation",
+      given.validation,
+      VALIDATION_MODES,
+      base.validation,
+    ),
+    invalidItems: oneOfOption(
+      where,
+      "invalidItems",
+      given.invalidItems,
+      SKIP_MODES,
+      base.invalidItems,
+    ),
+    onInvalidItem:
+      functionOption<NonNullable<SharedOptions["onInvalidItem"]>>(
+        where,
+        "onInvalidItem",
+        given.onInvalidItem,
+      ) ?? base.onInvalidItem,
+    maxResponseBytes: capOption(
+      where,
+      "maxResponseBytes",
+      given.maxResponseBytes ?? base.maxResponseBytes,
+      1,
+    ),
+  };
 }
 
 /** Checks every option of {@link createClient} and fills in every default (docs/client.md). */
@@ -123,7 +137,36 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     location?: { href?: string };
   };
   const page = document?.baseURI ?? location?.href;
-  const url = baseUrlOption(WHERE, options.baseUrl, baseUrlRule(options.baseUrl, page), page);
+  const given = options.baseUrl;
+  // For a host and port without a scheme (`127.0.0.1:4010`, `localhost:4010`, which would parse
+  // as a URL whose scheme is `localhost:`), the URL meant; in a browser only a name first is
+  // refused (`127.0.0.1:4010` is a path relative to the page).
+  const rule =
+    typeof given === "string" &&
+    /^(\[[\da-f:]+\]|[\w.-]+):\d+([/?#]|$)/i.test(given) &&
+    (page === undefined || /^[a-z]/i.test(given))
+      ? `an absolute http(s) URL: did you mean "http://${given}"?`
+      : BASE_URL_RULE;
+  const url = baseUrlOption(WHERE, given, rule, page);
+  const { logger, telemetry, coordination } = options;
+  if (logger !== undefined) {
+    if (typeof logger !== "object" || logger === null) {
+      const rule = "an object with debug and/or warn methods, e.g. console";
+      mustBe(WHERE, "options.logger", rule, logger);
+    }
+    functionOption(WHERE, "options.logger.debug", logger.debug);
+    functionOption(WHERE, "options.logger.warn", logger.warn);
+  }
+  if (telemetry !== undefined && typeof (telemetry as Telemetry | null)?.call !== "function") {
+    const rule =
+      'an object with a call method, e.g. openTelemetry() of "owned-products-sdk/opentelemetry"';
+    mustBe(WHERE, "options.telemetry", rule, telemetry);
+  }
+  // A coordination's `enter` is checked (a missing one is `null`, named in the message).
+  if (coordination !== undefined) {
+    const { enter = null } = (coordination ?? {}) as Partial<Coordination>;
+    functionOption(WHERE, "options.coordination.enter", enter);
+  }
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
   // Trailing slashes dropped in one pass (a regex would backtrack on each slash).
   let end = url.pathname.length;
@@ -136,25 +179,27 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     auth: checkAuth(WHERE, options.auth),
     // Looked up per call, so a fetch patched after the client was created (msw, tests) is used.
     fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    platformFetch: fetch === undefined,
-    fetchOptions: checkFetchOptions(WHERE, options.fetchOptions),
-    // Long enough for a slow page of tenants, short enough that a dead server is noticed.
-    timeoutMs: timeoutOption(WHERE, "timeoutMs", options.timeoutMs ?? 30_000),
-    retry: checkRetry(WHERE, options.retry, DEFAULT_RETRY),
+    platformFetch: fetch === undefined && runtimeFramesBodies,
+    ...checkSharedOptions(WHERE, options, {
+      fetchOptions: undefined,
+      // Long enough for a slow page of tenants, short enough that a dead server is noticed.
+      timeoutMs: 30_000,
+      retry: DEFAULT_RETRY,
+      validation: "default",
+      invalidItems: "throw",
+      onInvalidItem: undefined,
+      // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
+      maxResponseBytes: 2 ** 26,
+    }),
     routes: checkRoutes(options.routes),
-    validation: oneOfOption(WHERE, "validation", options.validation, VALIDATION_MODES, "default"),
     onUnknownFields: functionOption(WHERE, "onUnknownFields", options.onUnknownFields),
-    invalidItems: oneOfOption(WHERE, "invalidItems", options.invalidItems, SKIP_MODES, "throw"),
-    onInvalidItem: functionOption(WHERE, "onInvalidItem", options.onInvalidItem),
-    logger: checkLogger(options.logger),
-    // Lets a 20 MB purchase history through with room to spare; a hostile body stops here.
-    maxResponseBytes: capOption(WHERE, "maxResponseBytes", options.maxResponseBytes ?? 2 ** 26, 1),
+    logger,
     // null is the default, no limit, as for the other limits.
     maxConcurrency: capOption(WHERE, "maxConcurrency", options.maxConcurrency ?? Infinity, 1),
     maxRedirects: intRangeOption(WHERE, "maxRedirects", options.maxRedirects, 0, 20, 5),
     sensitiveHeaders: checkHeaderNames(WHERE, options.sensitiveHeaders),
-    telemetry: checkTelemetry(options.telemetry),
-    coordination: checkCoordination(options.coordination),
+    telemetry,
+    coordination,
     sharedBackoff:
       options.sharedBackoff === undefined ||
       booleanOption(WHERE, "sharedBackoff", options.sharedBackoff),

@@ -48,24 +48,15 @@ export async function readBody(
     response.type === "basic" &&
     !response.headers.has("content-encoding")
   ) {
-    try {
-      return await response.text();
-    } catch (error) {
-      rethrowFetchFailure(error);
-    }
+    return response.text().catch(rethrowFetchFailure);
   }
   progress.receivedBytes = 0;
   let buffer: Uint8Array<ArrayBuffer> | undefined;
   let total = 0;
   const reader = body.getReader();
   for (;;) {
-    let read: ReadableStreamReadResult<Uint8Array<ArrayBuffer>>;
-    try {
-      read = await reader.read();
-    } catch (error) {
-      // A body cut off mid-stream fails as fetch fails on Node, whatever the runtime.
-      rethrowFetchFailure(error);
-    }
+    // A body cut off mid-stream fails as fetch fails on Node, whatever the runtime.
+    const read = await reader.read().catch(rethrowFetchFailure);
     if (read.done) break;
     const chunk = read.value;
     const end = total + chunk.byteLength;

@@ -19,9 +19,6 @@ const LISTS: Partial<Record<ResourceName, readonly string[]>> = {
   PurchaseHistory: ["activeProducts", "products", "payments"],
 };
 
-/** Whether `resource` has lists whose elements may be skipped. */
-export const hasLists = (resource: ResourceName): boolean => resource in LISTS;
-
 /** `schema`'s data for `value`, or a ValidationError of `resource` with every issue. */
 export function parseOrThrow(
   schema: z.ZodMiniType,

@@ -7,7 +7,7 @@ import type { InvalidItemReport } from "../invalid-items.js";
 import type { ClientLogger } from "../types.js";
 import type { CallOptions } from "./call-options.js";
 import type { ClientConfig } from "./client-config.js";
-import { hasLists, parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
+import { parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
 import { holdReport } from "../../pagination/internal/served.js";
 
 /**
@@ -66,16 +66,37 @@ export function validateBody(
   let reports: readonly InvalidItemReport[] = [];
   if (mode !== "off") {
     const schema = resourceSchemas[resource][mode];
-    // "skip": the fast path answers first; only a body it turns down is looked at element by element.
-    if (options.invalidItems !== "skip" || !hasLists(resource)) {
+    // "skip": the fast path answers first; only a body it turns down is looked at element by element
+    // (a resource without lists, as a whole).
+    if (options.invalidItems !== "skip") {
       data = parseOrThrow(schema, json, resource, summary);
     } else if ((data = fastParse(schema, json)) === REJECTED) {
       ({ data, reports } = skipInvalidItems(json, resource, mode, summary));
       if (reports.length > 0) {
-        const tell = () => tellSkipped(reports, options, config, where);
+        // Each report to `onInvalidItem`; without one, a line to `logger.warn`, else `console.warn`:
+        // once per call, or once per run when the call is part of one (`skipLog`). Never silent.
+        const { onInvalidItem, skipLog } = options;
+        const tellSkipped = () => {
+          if (onInvalidItem) {
+            for (const report of reports)
+              tell("onInvalidItem", onInvalidItem, report, config.logger);
+          } else if (!skipLog?.logged) {
+            if (skipLog) skipLog.logged = true;
+            const paths = reports.slice(0, 5).map((report) => report.path.join("."));
+            // In a run this line is its only one: say so, or its count reads as the run's total.
+            const rest = skipLog
+              ? " of one response; later skips of this run are not logged:"
+              : ";";
+            (config.logger ?? console).warn?.(
+              `owned-products-sdk: ${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) ` +
+                `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""})${rest} pass onInvalidItem to handle each`,
+              { reports },
+            );
+          }
+        };
         // In searchAll/listAll, when the run reads the page (its `list`), as it may discard it.
-        if (options.skipLog?.paged) holdReport((data as { list: unknown[] }).list, tell);
-        else tell();
+        if (skipLog?.paged) holdReport((data as { list: unknown[] }).list, tellSkipped);
+        else tellSkipped();
       }
     }
   }
@@ -108,30 +129,5 @@ function tell<R extends { readonly resource: string }>(
       resource: report.resource,
       error: error instanceof Error ? error.message : safeString(error),
     });
-  }
-}
-
-/**
- * Each report to `onInvalidItem`; without one, a line to `logger.warn`, else `console.warn`: once
- * per call, or once per run when the call is part of one (`skipLog`). A skip is never silent.
- */
-function tellSkipped(
-  reports: readonly InvalidItemReport[],
-  { onInvalidItem, skipLog }: Options,
-  { logger }: Config,
-  where: string,
-): void {
-  if (onInvalidItem) {
-    for (const report of reports) tell("onInvalidItem", onInvalidItem, report, logger);
-  } else if (!skipLog?.logged) {
-    if (skipLog) skipLog.logged = true;
-    const paths = reports.slice(0, 5).map((report) => report.path.join("."));
-    // In a run this line is its only one: say so, or its count reads as the run's total.
-    const rest = skipLog ? " of one response; later skips of this run are not logged:" : ";";
-    (logger ?? console).warn?.(
-      `owned-products-sdk: ${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) ` +
-        `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""})${rest} pass onInvalidItem to handle each`,
-      { reports },
-    );
   }
 }

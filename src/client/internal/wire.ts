@@ -8,7 +8,7 @@ import type { CallOptions } from "./call-options.js";
 import type { CallState } from "./call-state.js";
 import type { ClientConfig } from "./client-config.js";
 import { quietly } from "./observe.js";
-import { readBody, runtimeFramesBodies } from "./read-body.js";
+import { readBody } from "./read-body.js";
 import { redactHeaders } from "./redact.js";
 import { fetchFollowingRedirects } from "./redirects.js";
 import { requestIdOf } from "./request-id.js";
@@ -37,10 +37,7 @@ export function wire(
   // `dispatcher` (undici's MockAgent answers below the HTTP framing), nor for `withResponse`, whose
   // bytes must round-trip exactly (a BOM, invalid UTF-8).
   const wholeText =
-    config.platformFetch &&
-    !options.exactBytes &&
-    !options.fetchOptions?.["dispatcher"] &&
-    runtimeFramesBodies;
+    config.platformFetch && !options.exactBytes && !options.fetchOptions?.["dispatcher"];
   return async (request) => {
     // A fresh Request per attempt (ky cloned it before the last one was sent).
     for (const [name, value] of sent) request.headers.set(name, value);
