@@ -10,8 +10,9 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     // 34.51 KB before the fourth wave (invalidItems "skip", coordination, whole-body reads, new
-    // messages) grew it to 36.34 KB; trimmed without a change of behaviour to 36.16 KB.
-    limit: "36.17 KB",
+    // messages) grew it to 36.34 KB; trimmed without a change of behaviour to 36.16 KB; 36.2 KB
+    // with the run's skip line saying its count is of one response.
+    limit: "36.22 KB",
     gzip: true,
   },
   {
@@ -19,8 +20,8 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     ignore: ["zod", "ky"],
-    // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed (see above).
-    limit: "22.58 KB",
+    // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed, 22.61 KB (see above).
+    limit: "22.63 KB",
     gzip: true,
   },
   {
