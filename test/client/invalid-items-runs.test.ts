@@ -10,7 +10,12 @@ import {
   type ClientOptions,
   type InvalidItemReport,
 } from "../../src/index.js";
-import { TRANSPORTS, serveListing, type Listing } from "../helpers/listing-service.js";
+import {
+  TRANSPORTS,
+  serveListing,
+  skippingClientOf,
+  type Listing,
+} from "../helpers/listing-service.js";
 import { useMswServer } from "../helpers/msw-server.js";
 import { credentials, ownedProduct, samples, tenant } from "../helpers/samples.js";
 
@@ -31,15 +36,12 @@ const validIds = productIds.filter((id) => !BAD.has(id - 1));
 describe.each(TRANSPORTS)("on %s", (transport) => {
   /** A client of `data` with skip on, and the requests a client of the all-valid twin makes. */
   async function twins(invalid: Listing, valid: Listing, options: Partial<ClientOptions> = {}) {
-    const listing = await serveListing(transport, server, invalid);
-    const reports: InvalidItemReport[] = [];
-    const client = createClient({
-      baseUrl: listing.baseUrl,
-      retry: 0,
-      invalidItems: "skip",
-      onInvalidItem: (report) => reports.push(report),
-      ...options,
-    });
+    const { client, reports, listing } = await skippingClientOf(
+      transport,
+      server,
+      invalid,
+      options,
+    );
     const reference = async (
       run: (client: ReturnType<typeof createClient>) => Promise<unknown>,
     ) => {

@@ -9,7 +9,7 @@ import {
   type InvalidItemReport,
   type TelemetryCallEnd,
 } from "../../src/index.js";
-import { TRANSPORTS, serveListing } from "../helpers/listing-service.js";
+import { TRANSPORTS, skippingClientOf, type Listing } from "../helpers/listing-service.js";
 import { useMswServer } from "../helpers/msw-server.js";
 import { credentials, ownedProduct, payment, samples, tenant } from "../helpers/samples.js";
 
@@ -27,21 +27,8 @@ const tenantsWithBadAt = (size: number, bad: readonly number[]) =>
   Array.from({ length: size }, (_, i) => (bad.includes(i) ? badTenant(i + 1) : goodTenant(i + 1)));
 
 describe.each(TRANSPORTS)("on %s", (transport) => {
-  async function clientOf(
-    data: Parameters<typeof serveListing>[2],
-    options: Partial<ClientOptions> = {},
-  ) {
-    const listing = await serveListing(transport, server, data);
-    const reports: InvalidItemReport[] = [];
-    const client = createClient({
-      baseUrl: listing.baseUrl,
-      retry: 0,
-      invalidItems: "skip",
-      onInvalidItem: (report) => reports.push(report),
-      ...options,
-    });
-    return { client, reports, listing };
-  }
+  const clientOf = (data: Listing, options: Partial<ClientOptions> = {}) =>
+    skippingClientOf(transport, server, data, options);
 
   test.each([
     ["at the start", [0]],

@@ -4,6 +4,7 @@
 // arrays are served as they are, invalid elements included, and every request is recorded.
 import { http, HttpResponse, passthrough } from "msw";
 import type { SetupServer } from "msw/node";
+import { createClient, type ClientOptions, type InvalidItemReport } from "../../src/index.js";
 import { sendJson, startLoopbackServer } from "./loopback-server.js";
 import { API } from "./msw-server.js";
 
@@ -93,3 +94,22 @@ export const serveListing = (
   data: Listing,
 ): Promise<RunningListing> | RunningListing =>
   transport === "msw" ? listingOnMsw(server, data) : listingOnLoopback(data, server);
+
+/** A client of `data` served on `transport`, with `invalidItems: "skip"` and its reports kept. */
+export async function skippingClientOf(
+  transport: (typeof TRANSPORTS)[number],
+  server: SetupServer,
+  data: Listing,
+  options: Partial<ClientOptions> = {},
+) {
+  const listing = await serveListing(transport, server, data);
+  const reports: InvalidItemReport[] = [];
+  const client = createClient({
+    baseUrl: listing.baseUrl,
+    retry: 0,
+    invalidItems: "skip",
+    onInvalidItem: (report) => reports.push(report),
+    ...options,
+  });
+  return { client, reports, listing };
+}

@@ -48,7 +48,8 @@ export const waitTurn = (
 
 /**
  * Sleeps `ms`, or until one of `sleepers` is called (a hold ended early: a PUBLISH), or until
- * the signal aborts.
+ * the signal aborts. The client's backoff.ts has the same sleep: this entry keeps its own copy, as
+ * it keeps its own option checks, so that no chunk is shared with the root bundle.
  */
 export const sleep = (ms: number, signal: AbortSignal | undefined, sleepers: Set<() => void>) =>
   new Promise<void>((resolve, reject) => {
