@@ -9,19 +9,35 @@ export default [
     name: 'import { createClient } from "owned-products-sdk"',
     path: "dist/index.js",
     import: "{ createClient }",
+    // What an app loads: the entry and the chunks it imports, not a chunk loaded on first need
+    // (invalidItems "skip"'s element-by-element check: the next budgets but one).
+    entry: "index",
     // 34.51 KB before the fourth wave (invalidItems "skip", coordination, whole-body reads, new
     // messages) grew it to 36.34 KB; trimmed without a change of behaviour to 36.16 KB; 36.2 KB
-    // with the run's skip line saying its count is of one response.
-    limit: "36.22 KB",
+    // with the run's skip line saying its count is of one response; 35.86 KB with skip's
+    // element-by-element check a chunk of its own (skip's share: 0.41 KB, from 0.9 KB).
+    limit: "35.87 KB",
     gzip: true,
   },
   {
     name: 'import { createClient } from "owned-products-sdk", without zod and ky',
     path: "dist/index.js",
     import: "{ createClient }",
+    entry: "index",
     ignore: ["zod", "ky"],
-    // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed, 22.61 KB (see above).
-    limit: "22.63 KB",
+    // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed, 22.61 KB (see above),
+    // 22.27 KB with skip's chunk apart.
+    limit: "22.28 KB",
+    gzip: true,
+  },
+  {
+    // Every chunk createClient may load: the above and invalidItems "skip"'s, loaded the first
+    // time a response is turned down under "skip".
+    name: 'import { createClient } from "owned-products-sdk", with the chunk "skip" loads',
+    path: "dist/index.js",
+    import: "{ createClient }",
+    // 36.64 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file.
+    limit: "36.65 KB",
     gzip: true,
   },
   {

@@ -50,6 +50,11 @@ export default defineConfig([
     external: ["zod", "msw", ...optionalEdges],
     noExternal: ["ky"],
     keepNames: true,
+    // A chunk loaded later (`invalidItems: "skip"`'s) is `require`d, not `import()`ed: a CommonJS
+    // host without an ESM loader (Jest's default VM) cannot run `import()`.
+    esbuildOptions(options) {
+      options.supported = { ...options.supported, "dynamic-import": false };
+    },
   },
   // The `owned-products-sdk` command (package.json `bin`): a build of its own, for Node, so that
   // none of its code (node:http, node:fs, the OpenAPI writer) can land in a chunk the library's

@@ -114,6 +114,8 @@ function handler(origins: { other: string }) {
       const list = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, i) => ({
         ...product,
         ownedProductId: offset + i + 1,
+        // `x-invalid: 1`: the second element of each window breaks the contract (invalidItems).
+        ...(i === 1 && request.headers["x-invalid"] ? { qty: "two" } : {}),
       }));
       return json(response, 200, { totalResultCount: TOTAL, offset, limit, list, warnings: null });
     }

@@ -32,6 +32,7 @@ export const expectedBehaviourChecks = [
   "a gzip bomb announcing its compressed length is cut at maxResponseBytes",
   "a constructed response with a lying Content-Length is cut at maxResponseBytes",
   "searchAll walks 3 windows",
+  "invalidItems skip leaves out an invalid element and pages on",
 ];
 
 // The diagnostics channel's checks that channel-checks.mjs runs last, on the runtimes that have

@@ -35,7 +35,7 @@ export interface SkipLog {
   readonly where: string;
   /** A paginated run (searchAll, listAll): skips are told as it reads each page. */
   readonly paged?: boolean;
-  logged: boolean;
+  logged?: true;
 }
 
 /**

@@ -97,7 +97,7 @@ export function clientRun<T>(
         const telemetry = startRun(core.config.telemetry, method);
         return {
           telemetry,
-          skipLog: { where: method, paged: true, logged: false },
+          skipLog: { where: method, paged: true },
           end: (e) => telemetry?.end(e),
         };
       },

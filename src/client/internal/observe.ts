@@ -71,15 +71,21 @@ export function observe<T extends { readonly attempts: number; readonly skippedI
     watch: telemetry && quietly(() => telemetry.call(start)),
     status: undefined,
   };
-  const end = (attempts: number, skippedItems: number, error?: unknown) =>
-    quietly(() => tracked.watch?.end({ status: tracked.status, attempts, error, skippedItems }));
+  // What both learn of the end: never the data. A failure's count of attempts is its error's.
+  const outcome = ({ attempts = 0, skippedItems = 0 }: Partial<T>) => ({
+    status: tracked.status,
+    attempts,
+    skippedItems,
+  });
+  const end = (result: Partial<T>, error?: unknown) =>
+    quietly(() => tracked.watch?.end({ ...outcome(result), error }));
   const run = async () => {
     try {
       const result = await work(tracked);
-      end(result.attempts, result.skippedItems);
+      end(result);
       return result;
     } catch (error) {
-      end((error as { attempts?: number } | null)?.attempts ?? 0, 0, error);
+      end((error ?? {}) as Partial<T>, error);
       throw error;
     }
   };
@@ -91,8 +97,7 @@ export function observe<T extends { readonly attempts: number; readonly skippedI
     .tracePromise(
       async () => {
         result = await run();
-        const { attempts, skippedItems } = result;
-        return { status: tracked.status, attempts, skippedItems };
+        return outcome(result);
       },
       { operation, method, route, url },
     )

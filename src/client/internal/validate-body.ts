@@ -2,13 +2,10 @@ import { ValidationError } from "../../errors/validation-error.js";
 import type { RequestSummary } from "../../errors/request-error.js";
 import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
 import { fastParse, REJECTED } from "../../schemas/internal/fast-path/with-fast-path.js";
-import { safeString } from "../../internal/safe-string.js";
-import type { InvalidItemReport } from "../invalid-items.js";
-import type { ClientLogger } from "../types.js";
 import type { CallOptions } from "./call-options.js";
 import type { ClientConfig } from "./client-config.js";
-import { parseOrThrow, skipInvalidItems } from "./skip-invalid-items.js";
-import { holdReport } from "../../pagination/internal/served.js";
+import { parseOrThrow } from "./parse-or-throw.js";
+import { tell } from "./tell.js";
 
 /**
  * Reads a response body as JSON, or fails with a ValidationError that says so: with the content
@@ -51,7 +48,8 @@ function notJson(contentType: string | null, url: string): string {
 /**
  * Checks a parsed body as the call's `validation` and `invalidItems` say and returns the data;
  * unknown fields go to `onUnknownFields`, skipped elements to `onInvalidItem` (or a log line),
- * never failing the call. `where` is the operation, as a log line names it.
+ * never failing the call. `where` is the operation, as a log line names it. A promise only when
+ * `"skip"` has a body to look at element by element.
  */
 export function validateBody(
   json: unknown,
@@ -60,74 +58,51 @@ export function validateBody(
   config: Config,
   summary: () => RequestSummary,
   where: string,
-): Validated {
+): Validated | Promise<Validated> {
   const mode = options.validation;
   let data = json;
-  let reports: readonly InvalidItemReport[] = [];
   if (mode !== "off") {
     const schema = resourceSchemas[resource][mode];
     // "skip": the fast path answers first; only a body it turns down is looked at element by element
-    // (a resource without lists, as a whole).
+    // (a resource without lists, as a whole), by a module loaded then: most clients never load it.
     if (options.invalidItems !== "skip") {
       data = parseOrThrow(schema, json, resource, summary);
     } else if ((data = fastParse(schema, json)) === REJECTED) {
-      ({ data, reports } = skipInvalidItems(json, resource, mode, summary));
-      if (reports.length > 0) {
-        // Each report to `onInvalidItem`; without one, a line to `logger.warn`, else `console.warn`:
-        // once per call, or once per run when the call is part of one (`skipLog`). Never silent.
-        const { onInvalidItem, skipLog } = options;
-        const tellSkipped = () => {
-          if (onInvalidItem) {
-            for (const report of reports)
-              tell("onInvalidItem", onInvalidItem, report, config.logger);
-          } else if (!skipLog?.logged) {
-            if (skipLog) skipLog.logged = true;
-            const paths = reports.slice(0, 5).map((report) => report.path.join("."));
-            // In a run this line is its only one: say so, or its count reads as the run's total.
-            const rest = skipLog
-              ? " of one response; later skips of this run are not logged:"
-              : ";";
-            (config.logger ?? console).warn?.(
-              `owned-products-sdk: ${skipLog?.where ?? where}: skipped ${reports.length} invalid item(s) ` +
-                `(${paths.join(", ")}${reports.length > 5 ? ", …" : ""})${rest} pass onInvalidItem to handle each`,
-              { reports },
-            );
-          }
-        };
-        // In searchAll/listAll, when the run reads the page (its `list`), as it may discard it.
-        if (skipLog?.paged) holdReport((data as { list: unknown[] }).list, tellSkipped);
-        else tellSkipped();
-      }
+      return import("./skip-invalid-items.js").then(({ skipInvalidItems }) => {
+        const { data, reports } = skipInvalidItems(
+          json,
+          resource,
+          mode,
+          summary,
+          options,
+          config,
+          where,
+        );
+        tellUnknownFields(json, resource, mode, config, summary);
+        return { data, skippedItems: reports.length };
+      });
     }
   }
-  const { onUnknownFields, logger } = config;
-  if (onUnknownFields && mode !== "strict") {
-    // The fields the strict schema does not know (contract drift).
-    const strict = resourceSchemas[resource].strict.safeParse(json);
-    const paths = (strict.error?.issues ?? [])
-      .filter((issue) => issue.code === "unrecognized_keys")
-      .map((issue) => issue.path.filter((key) => typeof key !== "symbol") as (string | number)[]);
-    if (paths.length > 0) {
-      const { method, url } = summary();
-      tell("onUnknownFields", onUnknownFields, { resource, method, url, paths }, logger);
-    }
-  }
-  return { data, skippedItems: reports.length };
+  tellUnknownFields(json, resource, mode, config, summary);
+  return { data, skippedItems: 0 };
 }
 
-/** Hands `report` to the user's `callback`: what it throws is logged, never failing the call. */
-function tell<R extends { readonly resource: string }>(
-  name: string,
-  callback: (report: R) => void,
-  report: R,
-  logger: ClientLogger | undefined,
+/** Tells `onUnknownFields` (when set) the fields of `json` the strict schema does not know. */
+function tellUnknownFields(
+  json: unknown,
+  resource: ResourceName,
+  mode: CallOptions["validation"],
+  { onUnknownFields, logger }: Config,
+  summary: () => RequestSummary,
 ): void {
-  try {
-    callback(report);
-  } catch (error) {
-    (logger ?? console).warn?.(`owned-products-sdk: ${name} threw`, {
-      resource: report.resource,
-      error: error instanceof Error ? error.message : safeString(error),
-    });
+  if (!onUnknownFields || mode === "strict") return;
+  // The fields the strict schema does not know (contract drift).
+  const strict = resourceSchemas[resource].strict.safeParse(json);
+  const paths = (strict.error?.issues ?? [])
+    .filter((issue) => issue.code === "unrecognized_keys")
+    .map((issue) => issue.path.filter((key) => typeof key !== "symbol") as (string | number)[]);
+  if (paths.length > 0) {
+    const { method, url } = summary();
+    tell("onUnknownFields", onUnknownFields, { resource, method, url, paths }, logger);
   }
 }

@@ -3,7 +3,7 @@ import type { RequestError } from "../../errors/request-error.js";
 import { boundedOption, mustBe, oneOfOption } from "../../internal/option-checks/index.js";
 import type { PurchaseHistory } from "../../schemas/purchase-history.js";
 import { call } from "../internal/call.js";
-import { checkCallOptions } from "../internal/call-options.js";
+import { checkCallOptions, type SkipLog } from "../internal/call-options.js";
 import { mapInOrder } from "../internal/map-in-order.js";
 import { quietly, startRun } from "../internal/observe.js";
 import { operation, operationSpec, type OperationCore } from "../internal/operation.js";
@@ -111,7 +111,7 @@ export function purchaseHistoryResource(core: OperationCore): PurchaseHistoryRes
           const stop = new AbortController();
           const unhook = signal ? follow(signal, stop) : () => undefined;
           const watch = startRun(core.config.telemetry, where);
-          const skipLog = { where, logged: false };
+          const skipLog: SkipLog = { where };
           let failure: unknown;
           const run = mapInOrder(
             tenantIds,

@@ -14,17 +14,16 @@ let seam: Seam | undefined;
 /** What {@link fastParse} returns for a value the fast path turns down. */
 export const REJECTED: unique symbol = Symbol("rejected");
 
-// Each schema's fast path alone, for a caller that must not fall back to zod's parse of the whole.
-const fastPaths = /* @__PURE__ */ new WeakMap<object, (value: unknown) => unknown>();
+// The parse context by which fastParse asks a schema's run for its fast path's answer alone.
+const FAST_ONLY: z.core.ParseContextInternal = {};
 
 /**
  * What `schema`'s parse returns for `value` when its fast path accepts it (the very object, or a
  * strip schema's copy), else {@link REJECTED}: zod's parse is not run (`invalidItems: "skip"` looks
- * at a rejected body element by element instead).
+ * at a rejected body element by element instead). `schema` is one of withFastPath's.
  */
-export function fastParse(schema: object, value: unknown): unknown {
-  const fast = fastPaths.get(schema);
-  return fast === undefined ? REJECTED : fast(value);
+export function fastParse(schema: z.ZodMiniType, value: unknown): unknown {
+  return (schema._zod.run({ value, issues: [] }, FAST_ONLY) as z.core.ParsePayload).value;
 }
 
 function seamOnFirstUse(): Seam {
@@ -64,17 +63,14 @@ export function withFastPath<
 ): ResourceSchema<T, S> {
   const zodRun = schema._zod.run;
   const shape = schema._zod.def.shape;
-  fastPaths.set(schema, (value) =>
-    (seam ?? seamOnFirstUse()).fast && accepts(value)
-      ? copy
-        ? copy(value as Record<string, unknown>)
-        : value
-      : REJECTED,
-  );
   schema._zod.run = (payload, ctx) => {
     const { fast, reword } = seam ?? seamOnFirstUse();
     if (fast && accepts(payload.value)) {
       if (copy) payload.value = copy(payload.value as Record<string, unknown>);
+      return payload;
+    }
+    if (ctx === FAST_ONLY) {
+      payload.value = REJECTED;
       return payload;
     }
     const result = zodRun(payload, ctx) as z.core.ParsePayload;
