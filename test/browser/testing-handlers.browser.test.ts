@@ -80,3 +80,34 @@ test("the client rejects a contract-violating window with a ValidationError nami
     "list.0.qty",
   ]);
 });
+
+test('invalidItems "skip" loads its chunk in the browser and leaves the invalid element out', async () => {
+  worker.use(
+    ...createHandlers(dataset, {
+      baseUrl: "/api",
+      faults: {
+        searchOwnedProducts: {
+          kind: "invalid",
+          change: (body) => {
+            const list = body["list"] as Record<string, unknown>[];
+            return { ...body, list: list.map((p, i) => (i === 1 ? { ...p, qty: "1" } : p)) };
+          },
+        },
+      },
+    }),
+  );
+  const reports: string[] = [];
+  const client = createClient({
+    baseUrl: `${location.origin}/api`,
+    invalidItems: "skip",
+    onInvalidItem: (report) => reports.push(`${report.path.join(".")}#${report.id}`),
+  });
+  const window = await client.ownedProducts.search({ offset: 0, limit: 4 });
+  const served = dataset.ownedProducts.slice(0, 4).map((product) => product.ownedProductId);
+  expect(window.list.map((product) => product.ownedProductId)).toEqual([
+    served[0],
+    served[2],
+    served[3],
+  ]);
+  expect(reports).toEqual([`list.1#${served[1]}`]);
+});
