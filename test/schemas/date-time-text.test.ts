@@ -1,6 +1,7 @@
 // The fast path's date-time scan (src/schemas/internal/fast-path/date-time-text.ts) must answer exactly
 // what DATE_TIME_PATTERN answers, for every string: exhaustively over the calendar's edges, and
-// by fast-check over valid date-times, their one-character mutations, and arbitrary text.
+// by fast-check over valid date-times, their one-character mutations, and arbitrary text, and
+// (issue 39) over date-times built at every field's edges, then edited anywhere by any character.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { isDateTimeText } from "../../src/schemas/internal/fast-path/date-time-text.js";
@@ -103,5 +104,84 @@ describe("isDateTimeText answers as DATE_TIME_PATTERN does", () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+// Issue 39: the scan is the hottest frame of validation, so it is the code most likely to be
+// rewritten for speed. These properties pin it to the regular expression near every edge a
+// rewrite could get wrong, and check that each run met both verdicts many times.
+describe("isDateTimeText answers as DATE_TIME_PATTERN does near every field's edges", () => {
+  const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
+  /** A two-digit field: mostly in `min`–`max`, else one of its edges or any two digits. */
+  const field = (min: number, max: number, ...edges: number[]) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min, max }).map((n) => pad(n)) },
+      { weight: 1, arbitrary: fc.constantFrom(...[min, max, ...edges].map((n) => pad(n))) },
+      { weight: 1, arbitrary: digits(2) },
+    );
+  const year = fc.oneof(
+    // For leap days: years at the leap-year rule's edges.
+    fc
+      .constantFrom(0, 1, 4, 100, 400, 1900, 2000, 2023, 2024, 2100, 9996, 9999)
+      .map((y) => pad(y, 4)),
+    digits(4),
+  );
+  const fraction = fc.oneof(
+    fc.constant(""),
+    fc.constant("."),
+    fc.integer({ min: 1, max: 10 }).chain((n) => digits(n).map((d) => `.${d}`)),
+  );
+  const offset = fc.oneof(
+    fc.constantFrom("", "Z"),
+    fc
+      .tuple(fc.constantFrom("+", "-"), field(0, 23, 24), field(0, 59, 60))
+      .map(([sign, hours, minutes]) => `${sign}${hours}:${minutes}`),
+  );
+  const edgeDateTime = fc
+    .tuple(
+      year,
+      field(1, 12, 0, 2, 13),
+      // 29–31 of each month, and the days just outside.
+      fc.oneof(field(1, 31, 0, 32), fc.constantFrom("28", "29", "30", "31")),
+      field(0, 23, 24),
+      field(0, 59, 60),
+      field(0, 59, 60),
+      fraction,
+      offset,
+    )
+    .map(([y, mo, d, h, mi, s, f, o]) => `${y}-${mo}-${d}T${h}:${mi}:${s}${f}${o}`);
+  // Any UTF-16 code unit: lone surrogates, non-ASCII digits and controls included.
+  const anyChar = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
+  const edited = fc
+    .tuple(edgeDateTime, fc.nat(), fc.oneof(anyChar, fc.constantFrom(..."0123456789-:.TZ+")))
+    .chain(([text, at, char]) => {
+      const i = at % (text.length + 1);
+      return fc.constantFrom(
+        text,
+        text.slice(0, i) + char + text.slice(i + 1),
+        text.slice(0, i) + char + text.slice(i),
+        text.slice(0, i) + text.slice(i + 1),
+      );
+    });
+  // Lengths 0–40: a prefix of an edge date-time, or one lengthened by date-time characters.
+  const resized = fc
+    .tuple(edgeDateTime, fc.integer({ min: 0, max: 40 }), fc.constantFrom(..."0123456789Z:+-."))
+    .map(([text, length, filler]) => text.padEnd(length, filler).slice(0, length));
+
+  test.each([
+    ["built at the edges of each field", edgeDateTime],
+    ["with one character replaced, inserted or deleted anywhere", edited],
+    ["cut or lengthened to 0–40 characters", resized],
+  ])("on date-times %s", (_, texts) => {
+    const verdicts = { true: 0, false: 0 };
+    fc.assert(
+      fc.property(texts, (text) => {
+        verdicts[`${agree(text)}`]++;
+      }),
+      { numRuns: 20_000 },
+    );
+    // Both verdicts, many times: a generator that made only one would test half the scan.
+    expect(verdicts.true).toBeGreaterThan(100);
+    expect(verdicts.false).toBeGreaterThan(100);
   });
 });
