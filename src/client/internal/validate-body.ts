@@ -1,7 +1,7 @@
 import { ValidationError } from "../../errors/validation-error.js";
 import type { RequestSummary } from "../../errors/request-error.js";
 import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
-import { fastParse, REJECTED } from "../../schemas/internal/fast-path/with-fast-path.js";
+import { fastParse } from "../../schemas/internal/fast-path/with-fast-path.js";
 import type { CallOptions } from "./call-options.js";
 import type { ClientConfig } from "./client-config.js";
 import { parseOrThrow } from "./parse-or-throw.js";
@@ -67,7 +67,7 @@ export function validateBody(
     // (a resource without lists, as a whole), by a module loaded then: most clients never load it.
     if (options.invalidItems !== "skip") {
       data = parseOrThrow(schema, json, resource, summary);
-    } else if ((data = fastParse(schema, json)) === REJECTED) {
+    } else if ((data = fastParse(schema, json)) === undefined) {
       return import("./skip-invalid-items.js").then(({ skipInvalidItems }) => {
         const { data, reports } = skipInvalidItems(
           json,

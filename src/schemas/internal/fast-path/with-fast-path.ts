@@ -11,16 +11,14 @@ export type ResourceCheck = (value: unknown) => boolean;
 // Proven once, on the first parse of any schema (never at import): see seam-check.ts.
 let seam: Seam | undefined;
 
-/** What {@link fastParse} returns for a value the fast path turns down. */
-export const REJECTED: unique symbol = Symbol("rejected");
-
 // The parse context by which fastParse asks a schema's run for its fast path's answer alone.
 const FAST_ONLY: z.core.ParseContextInternal = {};
 
 /**
  * What `schema`'s parse returns for `value` when its fast path accepts it (the very object, or a
- * strip schema's copy), else {@link REJECTED}: zod's parse is not run (`invalidItems: "skip"` looks
- * at a rejected body element by element instead). `schema` is one of withFastPath's.
+ * strip schema's copy), else `undefined` (never a resource's data): zod's parse is not run
+ * (`invalidItems: "skip"` looks at a rejected body element by element instead). `schema` is one
+ * of withFastPath's.
  */
 export function fastParse(schema: z.ZodMiniType, value: unknown): unknown {
   return (schema._zod.run({ value, issues: [] }, FAST_ONLY) as z.core.ParsePayload).value;
@@ -70,7 +68,7 @@ export function withFastPath<
       return payload;
     }
     if (ctx === FAST_ONLY) {
-      payload.value = REJECTED;
+      payload.value = undefined;
       return payload;
     }
     const result = zodRun(payload, ctx) as z.core.ParsePayload;
