@@ -15,8 +15,9 @@ export default [
     // 34.51 KB before the fourth wave (invalidItems "skip", coordination, whole-body reads, new
     // messages) grew it to 36.34 KB; trimmed without a change of behaviour to 36.16 KB; 36.2 KB
     // with the run's skip line saying its count is of one response; 35.84 KB with skip's
-    // element-by-element check a chunk of its own (skip's share: 0.39 KB, from 0.9 KB).
-    limit: "35.85 KB",
+    // element-by-element check a chunk of its own (skip's share: 0.39 KB, from 0.9 KB); 35.88 KB
+    // with a coordination without `attach` refused by name (it threw a bare TypeError).
+    limit: "35.89 KB",
     gzip: true,
   },
   {
@@ -26,8 +27,8 @@ export default [
     entry: "index",
     ignore: ["zod", "ky"],
     // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed, 22.61 KB (see above),
-    // 22.25 KB with skip's chunk apart.
-    limit: "22.26 KB",
+    // 22.25 KB with skip's chunk apart, 22.3 KB with the coordination's check (see above).
+    limit: "22.31 KB",
     gzip: true,
   },
   {
@@ -37,7 +38,7 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     // 36.63 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file.
-    limit: "36.64 KB",
+    limit: "36.67 KB",
     gzip: true,
   },
   {

@@ -152,8 +152,17 @@ test("an abort while entering rejects with the signal's reason, and nothing is s
   expect(sent).toBe(0);
 });
 
-test("a coordination without enter is refused when the client is made", () => {
-  expect(() => createClient({ baseUrl: API, coordination: {} as Coordination })).toThrow(
-    /options\.coordination\.enter/,
+test.each([
+  ["without enter or attach", {}],
+  ["without attach", { enter: async () => ({}) }],
+  ["without enter", { attach: () => undefined }],
+  ["whose enter is not a function", { attach: () => undefined, enter: 1 }],
+  ["null", null],
+  ["a number", 5],
+])("a coordination %s is refused when the client is made, saying what it must be", (_, value) => {
+  const make = () => createClient({ baseUrl: API, coordination: value as unknown as Coordination });
+  expect(make).toThrow(TypeError);
+  expect(make).toThrow(
+    /^createClient: options\.coordination must be an object with attach and enter methods, e\.g\. redisCoordination\(redis\) of "owned-products-sdk\/redis", got /,
   );
 });

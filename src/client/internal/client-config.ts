@@ -162,10 +162,11 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
       'an object with a call method, e.g. openTelemetry() of "owned-products-sdk/opentelemetry"';
     mustBe(WHERE, "options.telemetry", rule, telemetry);
   }
-  // A coordination's `enter` is checked (a missing one is `null`, named in the message).
-  if (coordination !== undefined) {
-    const { enter = null } = (coordination ?? {}) as Partial<Coordination>;
-    functionOption(WHERE, "options.coordination.enter", enter);
+  const { attach, enter } = (coordination ?? {}) as Partial<Coordination>;
+  if (coordination !== undefined && (typeof attach !== "function" || typeof enter !== "function")) {
+    const rule =
+      'an object with attach and enter methods, e.g. redisCoordination(redis) of "owned-products-sdk/redis"';
+    mustBe(WHERE, "options.coordination", rule, coordination);
   }
   const fetch = functionOption<FetchLike>(WHERE, "fetch", options.fetch);
   // Trailing slashes dropped in one pass (a regex would backtrack on each slash).
