@@ -5,10 +5,13 @@
 import { spawn } from "node:child_process";
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -134,6 +137,38 @@ describe("several inputs", () => {
     }
     // No temporary file is left behind.
     expect(readdirSync(join(dir, "out")).sort()).toEqual(["a.json", "c.json", "deep"]);
+  });
+
+  test("a folder's links to *.json files are redacted like its files (--out)", async () => {
+    const dir = workdir();
+    const target = write(join(dir, "elsewhere", "real.json"), JSON.stringify(page));
+    write(join(dir, "in", "a.json"), JSON.stringify(page));
+    symlinkSync(target, join(dir, "in", "link.json"));
+    const { code } = await run(["redact", join(dir, "in"), "--out", join(dir, "out")]);
+    expect(code).toBe(0);
+    expect(readdirSync(join(dir, "out")).sort()).toEqual(["a.json", "link.json"]);
+    const copy = readFileSync(join(dir, "out", "link.json"), "utf8");
+    for (const secret of secretsOf(page)) expect(copy).not.toContain(secret);
+  });
+
+  test("--in-place refuses a link, in a folder or named, naming the file it points to; nothing is written", async () => {
+    const dir = workdir();
+    const text = JSON.stringify(page);
+    const target = write(join(dir, "elsewhere", "real.json"), text);
+    const plain = write(join(dir, "in", "a.json"), text);
+    const link = join(dir, "in", "link.json");
+    symlinkSync(target, link);
+    for (const input of [join(dir, "in"), link]) {
+      const { code, stderr } = await run(["redact", input, "--in-place"]);
+      expect(code).toBe(2);
+      expect(stderr).toContain(`redact: ${link} is a symbolic link`);
+      expect(stderr).toContain(
+        `(${realpathSync(target)}): redact that file by its path, or use --out DIR`,
+      );
+    }
+    expect(readFileSync(plain, "utf8")).toBe(text);
+    expect(readFileSync(target, "utf8")).toBe(text);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
   });
 
   test("--in-place: each file replaced by its copy", async () => {

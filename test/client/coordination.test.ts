@@ -155,8 +155,8 @@ test("an abort while entering rejects with the signal's reason, and nothing is s
 test.each([
   ["without enter or attach", {}],
   ["without attach", { enter: async () => ({}) }],
-  ["without enter", { attach: () => undefined }],
-  ["whose enter is not a function", { attach: () => undefined, enter: 1 }],
+  ["without enter", { attach: (): void => undefined }],
+  ["whose enter is not a function", { attach: (): void => undefined, enter: 1 }],
   ["null", null],
   ["a number", 5],
 ])("a coordination %s is refused when the client is made, saying what it must be", (_, value) => {

@@ -7,9 +7,11 @@ export type Input =
   | { readonly name: string; readonly file: string }
   | { readonly name: string; readonly problem: string };
 
-// Every `*.json` file under `folder`, at any depth (a link to a file included), sorted by path
-// in code-unit order, so that the order is the same on every machine and locale.
-async function jsonFilesIn(folder: string): Promise<string[]> {
+/**
+ * Every `*.json` file under `folder`, at any depth (a link to a file included), sorted by path in
+ * code-unit order, so that the order is the same on every machine and locale (validate, redact).
+ */
+export async function jsonFilesIn(folder: string): Promise<string[]> {
   const files: string[] = [];
   for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.name.endsWith(".json")) continue;

@@ -8,10 +8,11 @@ import {
   rmSync,
   writeSync,
 } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { lstat, realpath, stat } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import type { CliIo } from "./cli-io.js";
 import type { Command } from "./command.js";
+import { jsonFilesIn } from "./collect-inputs.js";
 import { maskJsonText } from "./mask-json-text.js";
 import { parseFlags, stringFlag } from "./parse-flags.js";
 import { keepYoungGenerationSmall, notJsonProblem, readProblem } from "./read-input.js";
@@ -25,10 +26,11 @@ secret fields, and every field whose name is a secret's (password, token, api ke
 numbers), so a diff shows only the masks and a payload valid against the contract stays valid.
 
 One input (a file, or "-" for standard input) is written to standard output. Several, or a
-folder (its *.json files, at any depth), need:
+folder (its *.json files, at any depth, links to files included), need:
   --out DIR      write each copy under DIR, at its path relative to its input folder (a file
                  named alone: by its name); two inputs that would land on one path are refused
-  --in-place     replace each file by its copy (not with "-")
+  --in-place     replace each file by its copy (not with "-"; a link is refused: name the
+                 file it points to)
   --help         show this help
 
 All or nothing: every input is read and parsed before anything is written; one that cannot be
@@ -48,14 +50,6 @@ interface Job {
   readonly name: string;
   readonly file: string;
   readonly destination: string | undefined;
-}
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.name.endsWith(".json") && entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Every input with its destination, collisions refused; nothing is read yet. */
@@ -82,13 +76,20 @@ async function jobsOf(
     } catch (error) {
       throw new UsageError(`redact: ${input}: ${readProblem(error)}; nothing was written`);
     }
-    const files = folder ? await filesUnder(input) : [input];
+    const files = folder ? await jsonFilesIn(input) : [input];
     if (files.length === 0) {
       throw new UsageError(
         `redact: ${input}: a folder with no *.json file in it; nothing was written`,
       );
     }
     for (const file of files) {
+      // Renamed over, a link would become a copy while the file it points to kept its secrets.
+      if (mode.inPlace && (await lstat(file)).isSymbolicLink()) {
+        throw new UsageError(
+          `redact: ${file} is a symbolic link, which --in-place would replace rather than the file it ` +
+            `points to (${await realpath(file)}): redact that file by its path, or use --out DIR; nothing was written`,
+        );
+      }
       const at = folder ? relative(input, file) : basename(file);
       const destination = mode.inPlace
         ? file
