@@ -76,6 +76,12 @@ async function writeBodies(): Promise<string> {
   return root;
 }
 
+// A full collection (node --expose-gc) at the end of every sample, timed with it: a sample pays
+// for all the garbage it made and for none another case left, so the order of the cases no longer
+// moves the figures (it did: the noise floor, ky against ky, strayed up to 0.13 from 1 without it).
+const collect = (globalThis as { gc?: () => void }).gc;
+if (!collect) throw new Error("bench/per-call.ts needs node --expose-gc (npm run bench passes it)");
+
 async function cost(call: (id: number) => Promise<unknown>, calls: number, inFlight: number) {
   let next = 0;
   const worker = async () => {
@@ -84,6 +90,7 @@ async function cost(call: (id: number) => Promise<unknown>, calls: number, inFli
   const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: inFlight }, worker));
+  collect!();
   const wall = performance.now() - started;
   const used = process.cpuUsage(cpu);
   return { cpu: (used.user + used.system) / calls, wall: (wall * 1_000) / calls };
@@ -123,9 +130,10 @@ async function measureOnce(): Promise<Run> {
     for (const [setting, inFlight] of Object.entries(SETTINGS)) {
       const samples = { "ky + parse": [], "ky + parse (again)": [], SDK: [] } as Run[string];
       // Warm-up: each case compiled and its connections open before the first timed round.
+      // (Each ends with a full collection: the first timed sample starts on a clean heap too.)
       for (const name of CASES) await cost(calls[name], Math.ceil(perSample / 4), inFlight);
       for (let round = 0; round < ROUNDS; round++) {
-        // The order turns each round: a case pays for the garbage the one before it left.
+        // The order turns each round, so that no case always follows the same one.
         const turn = round % CASES.length;
         for (const name of [...CASES.slice(turn), ...CASES.slice(0, turn)]) {
           samples[name].push(await cost(calls[name], perSample, inFlight));
