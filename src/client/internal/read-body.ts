@@ -48,7 +48,12 @@ export async function readBody(
     response.type === "basic" &&
     !response.headers.has("content-encoding")
   ) {
-    return response.text().catch(rethrowFetchFailure);
+    // Awaited here rather than returned with .catch(): one promise and one job fewer per call.
+    try {
+      return await response.text();
+    } catch (error) {
+      return rethrowFetchFailure(error);
+    }
   }
   progress.receivedBytes = 0;
   let buffer: Uint8Array<ArrayBuffer> | undefined;
