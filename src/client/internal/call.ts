@@ -53,7 +53,7 @@ export interface Received<T> {
   /** Text only when not asked for `exactBytes` (read-body.ts). */
   readonly body: Uint8Array<ArrayBuffer> | string | null;
   readonly attempts: number;
-  /** The URL the call reached last, masked. */
+  /** The URL the call reached last, masked; only for `exactBytes` (`withResponse`), else "". */
   readonly url: string;
   /** How many invalid elements `invalidItems: "skip"` left out. */
   readonly skippedItems: number;
@@ -191,7 +191,8 @@ async function callInRealm<T>(
     response,
     body,
     attempts: state.attempts,
-    url: state.shownUrl(),
+    // Masked per call only where it is shown: a call's data needs no URL.
+    url: options.exactBytes ? state.shownUrl() : "",
     skippedItems,
   };
 }
