@@ -48,12 +48,7 @@ export async function readBody(
     response.type === "basic" &&
     !response.headers.has("content-encoding")
   ) {
-    // Awaited here rather than returned with .catch(): one promise and one job fewer per call.
-    try {
-      return await response.text();
-    } catch (error) {
-      return rethrowFetchFailure(error);
-    }
+    return response.text().catch(rethrowFetchFailure);
   }
   progress.receivedBytes = 0;
   let buffer: Uint8Array<ArrayBuffer> | undefined;
