@@ -57,3 +57,19 @@ test("withResponse validates and fails like the plain call", async () => {
     /^Invalid OwnedProduct/,
   );
 });
+
+test("withResponse's response gives the final URL, masked, when the fetch's own Response has none", async () => {
+  // A test double's Response has an empty `url`: the client fills in where the call went.
+  const fetch = async () => Response.json(samples.OwnedProduct);
+  const client = createClient({ baseUrl: API, fetch, auth: { token: "tok-secret-1" } });
+  const result = await client.ownedProducts.get.withResponse(7);
+  expect(result.response.url).toBe(`${API}/owned-products/7`);
+  const secretInQuery = createClient({
+    baseUrl: `${API}/tok-secret-2`,
+    fetch,
+    auth: { token: "tok-secret-2" },
+  });
+  const masked = await secretInQuery.ownedProducts.get.withResponse(7);
+  expect(masked.response.url).not.toContain("tok-secret-2");
+  expect(masked.response.url).toContain("/owned-products/7");
+});

@@ -53,8 +53,8 @@ export interface Received<T> {
   /** Text only when not asked for `exactBytes` (read-body.ts). */
   readonly body: Uint8Array<ArrayBuffer> | string | null;
   readonly attempts: number;
-  /** The URL the call reached last, masked. */
-  readonly url: string;
+  /** Where the call stands: `withResponse` asks it for the URL reached last, masked. */
+  readonly state: CallState;
   /** How many invalid elements `invalidItems: "skip"` left out. */
   readonly skippedItems: number;
 }
@@ -192,7 +192,8 @@ async function callInRealm<T>(
     response,
     body,
     attempts: state.attempts,
-    url: state.shownUrl(),
+    // Not the masked URL itself: only withResponse shows it, and only when the response has none.
+    state,
     skippedItems,
   };
 }

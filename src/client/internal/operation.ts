@@ -58,10 +58,10 @@ export function operationSpec(
 
 /** What `withResponse` resolves to: the data, and an unread copy of the response it came in. */
 function withResponse<T>(received: Received<T>): ApiResponse<T> {
-  const { data, response, body, attempts, url, skippedItems } = received;
+  const { data, response, body, attempts, state, skippedItems } = received;
   const { status, statusText, headers } = response;
   const copy = new Response(body, { status, statusText, headers });
-  Object.defineProperty(copy, "url", { value: response.url || url });
+  Object.defineProperty(copy, "url", { value: response.url || state.shownUrl() });
   const requestId = requestIdOf(headers, []);
   return { data, status, headers, requestId, attempts, response: copy, skippedItems };
 }
