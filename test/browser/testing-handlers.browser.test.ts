@@ -57,18 +57,18 @@ test("the client searches every owned product window by window, in order", async
   expect(ids).toEqual(dataset.ownedProducts.map((product) => product.ownedProductId));
 });
 
-test("the client rejects a contract-violating window with a ValidationError naming the path", async () => {
+/** Serves every search window with `change` applied (an `invalid` fault). */
+function changeWindows(change: (body: Record<string, unknown>) => unknown): void {
   worker.use(
     ...createHandlers(dataset, {
       baseUrl: "/api",
-      faults: {
-        searchOwnedProducts: {
-          kind: "invalid",
-          change: (body) => ({ ...body, list: [{ ...(body["list"] as object[])[0], qty: "1" }] }),
-        },
-      },
+      faults: { searchOwnedProducts: { kind: "invalid", change } },
     }),
   );
+}
+
+test("the client rejects a contract-violating window with a ValidationError naming the path", async () => {
+  changeWindows((body) => ({ ...body, list: [{ ...(body["list"] as object[])[0], qty: "1" }] }));
   const client = createClient({ baseUrl: `${location.origin}/api`, retry: 0 });
   const error = await client.ownedProducts
     .searchAll({ limit: 4 })
@@ -82,20 +82,10 @@ test("the client rejects a contract-violating window with a ValidationError nami
 });
 
 test('invalidItems "skip" loads its chunk in the browser and leaves the invalid element out', async () => {
-  worker.use(
-    ...createHandlers(dataset, {
-      baseUrl: "/api",
-      faults: {
-        searchOwnedProducts: {
-          kind: "invalid",
-          change: (body) => {
-            const list = body["list"] as Record<string, unknown>[];
-            return { ...body, list: list.map((p, i) => (i === 1 ? { ...p, qty: "1" } : p)) };
-          },
-        },
-      },
-    }),
-  );
+  changeWindows((body) => {
+    const list = body["list"] as Record<string, unknown>[];
+    return { ...body, list: list.map((p, i) => (i === 1 ? { ...p, qty: "1" } : p)) };
+  });
   const reports: string[] = [];
   const client = createClient({
     baseUrl: `${location.origin}/api`,

@@ -48,7 +48,7 @@ export function skipInvalidItems(
   // Each report to `onInvalidItem`; without one, a line to `logger.warn`, else `console.warn`:
   // once per call, or once per run when the call is part of one (`skipLog`). Never silent.
   const { onInvalidItem, skipLog } = options;
-  const tellSkipped = () => {
+  const tellReports = () => {
     if (onInvalidItem) {
       for (const report of reports) tell("onInvalidItem", onInvalidItem, report, config.logger);
     } else if (!skipLog?.logged) {
@@ -64,8 +64,8 @@ export function skipInvalidItems(
     }
   };
   // In searchAll/listAll, when the run reads the page (its `list`), as it may discard it.
-  if (skipLog?.paged) holdReport((data as { list: unknown[] }).list, tellSkipped);
-  else tellSkipped();
+  if (skipLog?.paged) holdReport((data as { list: unknown[] }).list, tellReports);
+  else tellReports();
   return checked;
 }
 
