@@ -176,14 +176,13 @@ async function callInRealm<T>(
   // keeps it; otherwise nothing holds it while JSON.parse and validation build and walk the value.
   const body = options.exactBytes ? state.body : null;
   const summary = () => state.summary();
-  const contentType = response.headers.get("content-type");
   const text = state.body ?? "";
   state.body = null;
   const json = parseJson(
     typeof text === "string" ? text : UTF8.decode(text),
     resource,
     summary,
-    contentType,
+    response.headers,
   );
   // A promise only when "skip" looks at a body element by element (one microtask otherwise).
   const { data, skippedItems } = await validateBody(json, resource, options, config, summary, name);

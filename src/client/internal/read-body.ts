@@ -55,8 +55,13 @@ export async function readBody(
   let total = 0;
   const reader = body.getReader();
   for (;;) {
-    // A body cut off mid-stream fails as fetch fails on Node, whatever the runtime.
-    const read = await reader.read().catch(rethrowFetchFailure);
+    let read: ReadableStreamReadResult<Uint8Array<ArrayBuffer>>;
+    try {
+      read = await reader.read();
+    } catch (error) {
+      // A body cut off mid-stream fails as fetch fails on Node, whatever the runtime.
+      rethrowFetchFailure(error);
+    }
     if (read.done) break;
     const chunk = read.value;
     const end = total + chunk.byteLength;

@@ -9,20 +9,21 @@ import { tell } from "./tell.js";
 
 /**
  * Reads a response body as JSON, or fails with a ValidationError that says so: with the content
- * type received (`contentType`) and the masked URL it came from, since a web page at 200 (a
- * `baseUrl` that points at a web app, a proxy's login page) is the usual cause.
+ * type received (read from `headers` only then) and the masked URL it came from, since a web page
+ * at 200 (a `baseUrl` that points at a web app, a proxy's login page) is the usual cause.
  */
 export function parseJson(
   text: string,
   resource: ResourceName,
   summary: () => RequestSummary,
-  contentType: string | null = null,
+  headers: Headers,
 ): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     const called = summary();
-    const message = text === "" ? "the body is empty" : notJson(contentType, called.url);
+    const message =
+      text === "" ? "the body is empty" : notJson(headers.get("content-type"), called.url);
     throw new ValidationError(resource, [{ path: [], code: "invalid_json", message }], called);
   }
 }
