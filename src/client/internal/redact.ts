@@ -26,7 +26,10 @@ export function isSensitiveHeader(name: string, sensitive: readonly string[]): b
   return isSecretName(name) || sensitive.includes(name.toLowerCase());
 }
 
-/** The headers as a plain object, credentials masked: for logs and errors. */
+/**
+ * The headers as a plain object, credentials masked: for logs and errors. A value is masked as a
+ * text too: a `Location` may carry `?token=…`, a `WWW-Authenticate` a `token="…"`.
+ */
 export function redactHeaders(
   headers: Headers,
   secrets: readonly string[],
@@ -34,7 +37,7 @@ export function redactHeaders(
 ): Record<string, string> {
   const result: Record<string, string> = {};
   headers.forEach((value, name) => {
-    result[name] = isSensitiveHeader(name, sensitive) ? REDACTED : scrub(value, secrets);
+    result[name] = isSensitiveHeader(name, sensitive) ? REDACTED : maskText(value, secrets);
   });
   return result;
 }
