@@ -3,7 +3,7 @@ import { HttpError } from "../../errors/http-error.js";
 import { NetworkError } from "../../errors/network-error.js";
 import type { RequestSummary } from "../../errors/request-error.js";
 import { TimeoutError } from "../../errors/timeout-error.js";
-import { redactHeaders, redactJson, redactText, scrub } from "./redact.js";
+import { maskText, redactHeaders, redactJson, redactText } from "./redact.js";
 import { requestIdOf } from "./request-id.js";
 
 // Reason phrases for when the server sends none (HTTP/2 has no reason phrase at all).
@@ -101,7 +101,7 @@ function toHttpError(response: Response, summary: RequestSummary, state: FailedC
   return new HttpError({
     ...summary,
     status: response.status,
-    statusText: scrub(response.statusText, secrets) || STATUS_TEXT[response.status] || "",
+    statusText: maskText(response.statusText, secrets) || STATUS_TEXT[response.status] || "",
     headers: new Headers(redactHeaders(response.headers, secrets, state.sensitiveHeaders)),
     requestId: requestIdOf(response.headers, secrets),
     body: errorBody(response, state.body, secrets),

@@ -43,7 +43,7 @@ export function redactHeaders(
 }
 
 /** A text with every known secret removed and the value of every `name=value` secret masked. */
-function maskText(text: string, secrets: readonly string[]): string {
+export function maskText(text: string, secrets: readonly string[]): string {
   return scrub(text, secrets).replace(
     SECRET_IN_TEXT,
     (_, name: string, separator: string, quote = "") =>
