@@ -667,6 +667,11 @@ describe("usage errors: one line on standard error, exit 2, before any request",
     ],
     [["--base-url", "https://a.example", "extra"], "check: unexpected argument extra; see --help"],
     [["--token", "x"], "check: unknown flag --token (did you mean --token-env?); see --help"],
+    // The base URL's own rule, not the token's: its hint names the client's auth option.
+    [
+      ["--base-url", `https://user:${TOKEN}@a.example/v1?token=${TOKEN}`],
+      'check: --base-url must be a URL without a user name or password (send a token from an environment variable with --token-env NAME), got "https://[REDACTED]@a.example/v1?token=[REDACTED]"',
+    ],
   ])("%j", async (args, message) => {
     const run = await runCommand(["check", ...args], { env: ENV });
     expect(run).toEqual({ code: 2, out: "", err: message });
