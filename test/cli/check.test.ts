@@ -315,6 +315,24 @@ describe("violations: exit 1", () => {
       skipped: "not run: the run's time limit ran out",
     });
   });
+
+  test.each([
+    ["listTenants", "page 1"],
+    ["searchOwnedProducts", "offset 0"],
+  ] as const)(
+    "the time limit cutting a list (%s) names the response in flight (%s)",
+    async (route, at) => {
+      const url = await mock({ faults: { [route]: { kind: "delay", ms: "infinite" } } });
+      const { op } = await checkJson(url, "--time-limit", "1");
+      expect(op(route)).toMatchObject({
+        verdict: "not reached",
+        failure: {
+          kind: "time-limit",
+          text: `no answer within the run's time limit (1 s) at ${at}`,
+        },
+      });
+    },
+  );
 });
 
 describe("unknown fields are drift", () => {
