@@ -47,6 +47,10 @@ describe("usage errors: one line, exit code 2", () => {
     [["mock", "--latency", "1.5"], "mock: --latency must be an integer from 0 to 600000"],
     [["mock", "extra"], "mock: unexpected argument extra; see --help"],
     [
+      ["mock", "--routes", "."],
+      "mock: the routes file . cannot be read, it is a folder (EISDIR); name the JSON file, as --routes routes.json",
+    ],
+    [
       ["mock", "--routes", "missing.json"],
       "mock: the routes file missing.json cannot be read, no such file (ENOENT); check the path",
     ],
