@@ -13,7 +13,7 @@ import {
   startMockServer,
   type MockServerOptions,
 } from "../../src/testing/index.js";
-import { refusedUrl, sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
+import { refusedUrl, sendJson, sendText, startLoopbackServer } from "../helpers/loopback-server.js";
 import { runCommand } from "./run-cli-helper.js";
 
 const TOKEN = "tok_live_8f3Kq2-SECRET";
@@ -705,5 +705,19 @@ describe("usage errors: one line on standard error, exit 2, before any request",
       out: "",
       err: "check: the token in BROKEN cannot be sent in a header, it is a string with a line break or NUL",
     });
+  });
+});
+
+describe("a web app's address given as --base-url", () => {
+  test("an HTML page is a violation whose hint names the flag, not the client's option", async () => {
+    const server = await startLoopbackServer((_req, res) =>
+      sendText(res, 200, "<html>Sign in</html>"),
+    );
+    onTestFinished(() => server.close());
+    const { code, op } = await checkJson(server.url);
+    expect(code).toBe(1);
+    const [violation] = op("listTenants").violations;
+    expect(violation?.message).toMatch(/: is --base-url a web app's address\?$/);
+    expect(violation?.message).not.toContain("baseUrl");
   });
 });
