@@ -33,6 +33,18 @@ describe("usage errors: one line, exit code 2", () => {
   test.each([
     [["serve"], "owned-products-sdk: unknown command serve; see --help"],
     [["mok"], "owned-products-sdk: unknown command mok (did you mean mock?); see --help"],
+    [
+      ["--port", "4010", "mock"],
+      "owned-products-sdk: unknown option --port; a command's options come after it, as owned-products-sdk mock --port; see --help",
+    ],
+    [
+      ["--token=tok_live_SECRET", "check"],
+      "owned-products-sdk: unknown option --token; a command's options come after it, as owned-products-sdk check --token; see --help",
+    ],
+    [
+      ["--verbose"],
+      "owned-products-sdk: unknown option --verbose; a command's options come after it, as owned-products-sdk <command> --verbose; see --help",
+    ],
     [["mock", "--prot", "1"], "mock: unknown flag --prot (did you mean --port?); see --help"],
     [["mock", "--verbose", "1"], "mock: unknown flag --verbose; see --help"],
     [["mock", "--seeds", "1"], "mock: unknown flag --seeds (did you mean --seed?); see --help"],
