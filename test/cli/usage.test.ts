@@ -55,6 +55,11 @@ describe("usage errors: one line, exit code 2", () => {
     [["mock", "--latency", "--port", "1"], "mock: --latency must be an integer from 0 to 600000"],
     [["mock", "--seed", "-x"], 'mock: --seed needs a value; one that starts with "-" as --seed=-1'],
     [["mock", "--seed"], "mock: --seed needs a value"],
+    [["mock", "--no-cors=1"], "mock: --no-cors takes no value; write --no-cors alone"],
+    [
+      ["validate", "a.json", "--strict=yes"],
+      "validate: --strict takes no value; write --strict alone",
+    ],
     [["mock", "--tenants=-3"], "mock: --tenants must be an integer from 0 to 100000"],
     [["mock", "--latency", "1.5"], "mock: --latency must be an integer from 0 to 600000"],
     [["mock", "extra"], "mock: unexpected argument extra; see --help"],
