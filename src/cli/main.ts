@@ -6,8 +6,18 @@ import { runCli } from "./internal/run-cli.js";
 declare const __SDK_VERSION__: string | undefined;
 const version = typeof __SDK_VERSION__ === "string" ? __SDK_VERSION__ : "0.0.0-dev";
 
+// A reader that stops early (`… | head -1`) closes the pipe: what is left to write has nowhere to
+// go. It is dropped, without a stack trace, and the command still ends with its own exit code.
+const closed = new Set<NodeJS.WriteStream>();
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+    closed.add(stream);
+  });
+}
+
 const write = (stream: NodeJS.WriteStream) => (text: string) => {
-  stream.write(`${text}\n`);
+  if (!closed.has(stream)) stream.write(`${text}\n`);
 };
 
 process.exitCode = await runCli(

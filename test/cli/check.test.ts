@@ -13,7 +13,7 @@ import {
   startMockServer,
   type MockServerOptions,
 } from "../../src/testing/index.js";
-import { refusedUrl, sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
+import { refusedUrl, sendJson, sendText, startLoopbackServer } from "../helpers/loopback-server.js";
 import { runCommand } from "./run-cli-helper.js";
 
 const TOKEN = "tok_live_8f3Kq2-SECRET";
@@ -315,6 +315,24 @@ describe("violations: exit 1", () => {
       skipped: "not run: the run's time limit ran out",
     });
   });
+
+  test.each([
+    ["listTenants", "page 1"],
+    ["searchOwnedProducts", "offset 0"],
+  ] as const)(
+    "the time limit cutting a list (%s) names the response in flight (%s)",
+    async (route, at) => {
+      const url = await mock({ faults: { [route]: { kind: "delay", ms: "infinite" } } });
+      const { op } = await checkJson(url, "--time-limit", "1");
+      expect(op(route)).toMatchObject({
+        verdict: "not reached",
+        failure: {
+          kind: "time-limit",
+          text: `no answer within the run's time limit (1 s) at ${at}`,
+        },
+      });
+    },
+  );
 });
 
 describe("unknown fields are drift", () => {
@@ -667,6 +685,11 @@ describe("usage errors: one line on standard error, exit 2, before any request",
     ],
     [["--base-url", "https://a.example", "extra"], "check: unexpected argument extra; see --help"],
     [["--token", "x"], "check: unknown flag --token (did you mean --token-env?); see --help"],
+    // The base URL's own rule, not the token's: its hint names the client's auth option.
+    [
+      ["--base-url", `https://user:${TOKEN}@a.example/v1?token=${TOKEN}`],
+      'check: --base-url must be a URL without a user name or password (send a token from an environment variable with --token-env NAME), got "https://[REDACTED]@a.example/v1?token=[REDACTED]"',
+    ],
   ])("%j", async (args, message) => {
     const run = await runCommand(["check", ...args], { env: ENV });
     expect(run).toEqual({ code: 2, out: "", err: message });
@@ -682,5 +705,19 @@ describe("usage errors: one line on standard error, exit 2, before any request",
       out: "",
       err: "check: the token in BROKEN cannot be sent in a header, it is a string with a line break or NUL",
     });
+  });
+});
+
+describe("a web app's address given as --base-url", () => {
+  test("an HTML page is a violation whose hint names the flag, not the client's option", async () => {
+    const server = await startLoopbackServer((_req, res) =>
+      sendText(res, 200, "<html>Sign in</html>"),
+    );
+    onTestFinished(() => server.close());
+    const { code, op } = await checkJson(server.url);
+    expect(code).toBe(1);
+    const [violation] = op("listTenants").violations;
+    expect(violation?.message).toMatch(/: is --base-url a web app's address\?$/);
+    expect(violation?.message).not.toContain("baseUrl");
   });
 });

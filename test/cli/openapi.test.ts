@@ -75,6 +75,19 @@ test("has the four operations on the SDK's routes, each marked as an assumption"
   ]);
 });
 
+test.each([
+  "https://user:tok_live_SECRET@api.example.com/v1",
+  "https://api.example.com/v1?token=tok_live_SECRET",
+  "https://api.example.com/v1#tok_live_SECRET",
+])("--server %s is refused without being echoed", async (server) => {
+  const run = await runCommand(["openapi", "--server", server]);
+  expect(run).toEqual({
+    code: 2,
+    out: "",
+    err: "openapi: --server must be a URL without a user name, password, query or fragment, as https://api.example.com/v1 (the document shows it to every reader; send credentials apart)",
+  });
+});
+
 test("--routes and --server: the overridden paths, parameter names and server", async () => {
   const dir = mkdtempSync(join(tmpdir(), "openapi-"));
   const routes = join(dir, "routes.json");

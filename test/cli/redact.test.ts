@@ -186,6 +186,8 @@ describe("several inputs", () => {
       "several inputs without --out or --in-place",
       (d: string) => [join(d, "a.json"), join(d, "b.json")],
     ],
+    // The same rule whatever the folder holds today: one file now, two once another is recorded.
+    ["a folder of one file without --out or --in-place", (d: string) => [join(d, "x")]],
     ['"-" with --in-place', () => ["-", "--in-place"]],
     ["--out and --in-place together", (d: string) => [join(d, "a.json"), "--out", d, "--in-place"]],
     [

@@ -33,6 +33,18 @@ describe("usage errors: one line, exit code 2", () => {
   test.each([
     [["serve"], "owned-products-sdk: unknown command serve; see --help"],
     [["mok"], "owned-products-sdk: unknown command mok (did you mean mock?); see --help"],
+    [
+      ["--port", "4010", "mock"],
+      "owned-products-sdk: unknown option --port; a command's options come after it, as owned-products-sdk mock --port; see --help",
+    ],
+    [
+      ["--token=tok_live_SECRET", "check"],
+      "owned-products-sdk: unknown option --token; a command's options come after it, as owned-products-sdk check --token; see --help",
+    ],
+    [
+      ["--verbose"],
+      "owned-products-sdk: unknown option --verbose; a command's options come after it, as owned-products-sdk <command> --verbose; see --help",
+    ],
     [["mock", "--prot", "1"], "mock: unknown flag --prot (did you mean --port?); see --help"],
     [["mock", "--verbose", "1"], "mock: unknown flag --verbose; see --help"],
     [["mock", "--seeds", "1"], "mock: unknown flag --seeds (did you mean --seed?); see --help"],
@@ -43,9 +55,18 @@ describe("usage errors: one line, exit code 2", () => {
     [["mock", "--latency", "--port", "1"], "mock: --latency must be an integer from 0 to 600000"],
     [["mock", "--seed", "-x"], 'mock: --seed needs a value; one that starts with "-" as --seed=-1'],
     [["mock", "--seed"], "mock: --seed needs a value"],
+    [["mock", "--no-cors=1"], "mock: --no-cors takes no value; write --no-cors alone"],
+    [
+      ["validate", "a.json", "--strict=yes"],
+      "validate: --strict takes no value; write --strict alone",
+    ],
     [["mock", "--tenants=-3"], "mock: --tenants must be an integer from 0 to 100000"],
     [["mock", "--latency", "1.5"], "mock: --latency must be an integer from 0 to 600000"],
     [["mock", "extra"], "mock: unexpected argument extra; see --help"],
+    [
+      ["mock", "--routes", "."],
+      "mock: the routes file . cannot be read, it is a folder (EISDIR); name the JSON file, as --routes routes.json",
+    ],
     [
       ["mock", "--routes", "missing.json"],
       "mock: the routes file missing.json cannot be read, no such file (ENOENT); check the path",

@@ -63,6 +63,9 @@ export async function runChecks(
           : `${windows.offsetParam} and ${windows.limitParam}`,
     });
   };
+  // The response each operation last asked for: a failure the pagination engine raises around
+  // it (the run's time limit, seen there first) is still said at that response.
+  const asking = new Map<OperationRecord, string>();
   // One response, read through `call` and checked. A failure is recorded where it happened,
   // and rethrown, so that a paginated run stops there.
   const read = async <T>(
@@ -70,6 +73,7 @@ export async function runChecks(
     label: string,
     call: () => Promise<ApiResponse<T>>,
   ): Promise<T> => {
+    asking.set(record, label);
     try {
       const { status, data } = await call();
       record.response(label, status, data);
@@ -94,8 +98,11 @@ export async function runChecks(
       await run();
     } catch (error) {
       // A paginated run's own refusal (PaginationError) is raised by no single response.
-      const at = isPaginationError(error) ? Object.values(error.resumeFrom)[0] : "";
-      fail(record, `${record.operation === "listTenants" ? "page" : "offset"} ${at}`, error);
+      const noun = record.operation === "listTenants" ? "page" : "offset";
+      const label = isPaginationError(error)
+        ? `${noun} ${Object.values(error.resumeFrom)[0] ?? ""}`
+        : (asking.get(record) ?? `the first ${noun}`);
+      fail(record, label, error);
     }
   };
 

@@ -130,13 +130,19 @@ function clientProblem(
     return `${command}: --auth-header must be an HTTP header name, as X-Api-Key`;
   }
   const got = / got (.*)$/s.exec(message)?.[1] ?? "not a token";
-  if (message.includes("options.auth")) {
+  // By the option the message is about: a base URL's may name options.auth in what to do.
+  if (message.startsWith("createClient: options.auth")) {
     return `${command}: ${tokenLabel} cannot be sent in a header, it is ${got}`;
   }
-  // A relative URL is the browser's case: a command line takes an absolute one.
+  // A relative URL is the browser's case: a command line takes an absolute one. Credentials go
+  // in the variable --token-env names, not in the URL.
   return message
     .replace(/^createClient: options\.baseUrl/, `${command}: ${baseUrlSource}`)
-    .replace(/ \(a relative one, .*?: a browser\)/, "");
+    .replace(/ \(a relative one, .*?: a browser\)/, "")
+    .replace(
+      /\(send credentials with options\.auth or options\.headers\)/,
+      "(send a token from an environment variable with --token-env NAME)",
+    );
 }
 
 /**

@@ -97,7 +97,12 @@ export function describeFailure(
   if (isValidationError(error)) {
     // With validation "off", the client rejects only a body that is not JSON at all.
     for (const { path, message } of error.issues) {
-      record.violations.push({ response: label, path, message });
+      // The client's hint names its option; the command line's is the flag.
+      const said = message.replace(
+        "is baseUrl a web app's address?",
+        "is --base-url a web app's address?",
+      );
+      record.violations.push({ response: label, path, message: said });
     }
     return { kind: "other", text: `the body is not JSON ${at}` };
   }

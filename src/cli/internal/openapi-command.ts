@@ -19,6 +19,25 @@ Example:
   npx owned-products-sdk openapi --server https://api.example.com > openapi.json
   npx @stoplight/prism-cli mock openapi.json`;
 
+/**
+ * The `--server` URL, as given: absolute, and without a user name, password, query or fragment.
+ * Those are refused and never echoed: they often hold a credential, and the document is written
+ * to be committed and shared (a query would also sit before every path joined to it).
+ */
+function serverUrl(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (!URL.canParse(text)) {
+    throw new UsageError("openapi: --server must be an absolute URL, as https://api.example.com");
+  }
+  const url = new URL(text);
+  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
+    throw new UsageError(
+      "openapi: --server must be a URL without a user name, password, query or fragment, as https://api.example.com/v1 (the document shows it to every reader; send credentials apart)",
+    );
+  }
+  return text;
+}
+
 /** `owned-products-sdk openapi`: the contract and routes as an OpenAPI 3.1 document. */
 export const openApiCommand: Command = {
   name: "openapi",
@@ -32,10 +51,7 @@ export const openApiCommand: Command = {
     if (flags.positionals.length > 0) {
       throw new UsageError(`openapi: unexpected argument ${flags.positionals[0] ?? ""}`);
     }
-    const server = stringFlag(flags, "server");
-    if (server !== undefined && !URL.canParse(server)) {
-      throw new UsageError("openapi: --server must be an absolute URL, as https://api.example.com");
-    }
+    const server = serverUrl(stringFlag(flags, "server"));
     const routes = await readRoutes(
       "openapi",
       stringFlag(flags, "routes"),

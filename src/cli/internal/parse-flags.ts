@@ -45,6 +45,10 @@ export function parseFlags(command: string, args: readonly string[], spec: FlagS
       const hint = meant === undefined ? "" : ` (did you mean --${meant}?)`;
       throw new UsageError(`${command}: unknown flag ${flag}${hint}; see --help`);
     }
+    // `--strict=yes`: a switch is on when given; its value (never echoed) is not read.
+    if (flag !== undefined && /does not take an argument/.test(message)) {
+      throw new UsageError(`${command}: ${flag} takes no value; write ${flag} alone`);
+    }
     const range = spec[flag?.replace(/^-+/, "") ?? ""]?.integer;
     if (flag !== undefined && /argument missing/.test(message)) {
       const rule = range === undefined ? "" : `, ${integerRule(range)}`;

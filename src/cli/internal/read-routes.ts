@@ -19,7 +19,12 @@ export async function readRoutes(
     // Decoded as `validate` decodes its files: a leading byte-order mark is dropped.
     text = readText(file);
   } catch (error) {
-    throw new UsageError(`${command}: the routes file ${file} ${readProblem(error)}`);
+    // A folder's advice is validate's (name the files in it): --routes takes one file.
+    const problem = readProblem(error).replace(
+      "name the files in it",
+      "name the JSON file, as --routes routes.json",
+    );
+    throw new UsageError(`${command}: the routes file ${file} ${problem}`);
   }
   let override: unknown;
   try {

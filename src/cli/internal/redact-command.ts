@@ -58,6 +58,9 @@ async function jobsOf(
   mode: { out?: string; inPlace: boolean },
 ): Promise<Job[]> {
   const jobs: Job[] = [];
+  // A folder goes under --out or --in-place even when it holds one file today: what the command
+  // does must not change when a second file is recorded in it.
+  let folderGiven: string | undefined;
   for (const input of inputs) {
     if (input === "-") {
       if (mode.inPlace)
@@ -76,6 +79,7 @@ async function jobsOf(
     } catch (error) {
       throw new UsageError(`redact: ${input}: ${readProblem(error)}; nothing was written`);
     }
+    if (folder) folderGiven ??= input;
     const files = folder ? await jsonFilesIn(input) : [input];
     if (files.length === 0) {
       throw new UsageError(
@@ -102,6 +106,11 @@ async function jobsOf(
   if (jobs.length > 1 && jobs.some((job) => job.destination === undefined)) {
     throw new UsageError(
       "redact: several inputs need --out DIR or --in-place; one alone goes to standard output",
+    );
+  }
+  if (folderGiven !== undefined && jobs.some((job) => job.destination === undefined)) {
+    throw new UsageError(
+      `redact: ${folderGiven} is a folder: its *.json files need --out DIR or --in-place; one file named alone goes to standard output`,
     );
   }
   if (mode.out !== undefined) {

@@ -50,6 +50,16 @@ export async function runCli(args: readonly string[], io: CliIo, version: string
     return 0;
   }
   const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (command === undefined && name.startsWith("-")) {
+    // A flag before the command (`--port 4010 mock`), named without its value: `--token=…`
+    // would echo a token.
+    const flag = name.split("=")[0] ?? name;
+    const later = rest.find((arg) => COMMANDS.some((candidate) => candidate.name === arg));
+    io.err(
+      `owned-products-sdk: unknown option ${flag}; a command's options come after it, as owned-products-sdk ${later ?? "<command>"} ${flag}; see --help`,
+    );
+    return USAGE_EXIT_CODE;
+  }
   if (command === undefined) {
     const meant = didYouMean(
       name,
