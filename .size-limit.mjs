@@ -16,8 +16,9 @@ export default [
     // messages) grew it to 36.34 KB; trimmed without a change of behaviour to 36.16 KB; 36.2 KB
     // with the run's skip line saying its count is of one response; 35.84 KB with skip's
     // element-by-element check a chunk of its own (skip's share: 0.39 KB, from 0.9 KB); 35.88 KB
-    // with a coordination without `attach` refused by name (it threw a bare TypeError).
-    limit: "35.89 KB",
+    // with a coordination without `attach` refused by name (it threw a bare TypeError); 35.9 KB
+    // with a server's control characters escaped in an HttpError's message (+14 B: log injection).
+    limit: "35.9 KB",
     gzip: true,
   },
   {
@@ -37,8 +38,9 @@ export default [
     name: 'import { createClient } from "owned-products-sdk", with the chunk "skip" loads',
     path: "dist/index.js",
     import: "{ createClient }",
-    // 36.63 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file.
-    limit: "36.67 KB",
+    // 36.63 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file;
+    // 36.68 KB with the escaped control characters (see the first budget).
+    limit: "36.68 KB",
     gzip: true,
   },
   {

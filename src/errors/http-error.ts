@@ -1,3 +1,4 @@
+import { printable } from "../internal/printable-key.js";
 import { describeRequest } from "./internal/describe-request.js";
 import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
@@ -76,10 +77,14 @@ export class HttpError extends RequestError implements HttpErrorDetails {
     const id = requestId && requestId.length > 100 ? `${requestId.slice(0, 100)}…` : requestId;
     const said = serverExplanation(details.body, statusText);
     super(
-      `${`${status} ${statusText}`.trim()}: ${describeRequest(details)}` +
-        (id === undefined ? "" : ` [request id ${id}]`) +
-        (note === undefined ? "" : `: ${note}`) +
-        (said === undefined ? "" : `; the server says: ${said}`),
+      // What the server wrote (reason, id, explanation) with its control characters escaped: an
+      // ESC or a bidi override must not reach a terminal through a log line.
+      printable(
+        `${`${status} ${statusText}`.trim()}: ${describeRequest(details)}` +
+          (id === undefined ? "" : ` [request id ${id}]`) +
+          (note === undefined ? "" : `: ${note}`) +
+          (said === undefined ? "" : `; the server says: ${said}`),
+      ),
       details,
     );
     this.status = status;

@@ -5,11 +5,15 @@ const UNPRINTABLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** `text` with each character above written as `\uXXXX` (`"x\nforged"` becomes `x\u000aforged`). */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /**
- * `key` for a message: cut to 100 characters with `…`, each character above written as `\uXXXX`
- * (`"x\nforged"` becomes `x\u000aforged`; a cut through a surrogate pair leaves its half escaped).
+ * `key` for a message: cut to 100 characters with `…`, then {@link printable} (a cut through a
+ * surrogate pair leaves its half escaped).
  */
 export function printableKey(key: string): string {
-  const cut = key.length > 100 ? `${key.slice(0, 100)}…` : key;
-  return cut.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return printable(key.length > 100 ? `${key.slice(0, 100)}…` : key);
 }

@@ -16,7 +16,7 @@ function int32(where: string, label: string, value: unknown): number {
  */
 export function idUrl(where: string, baseUrl: string, path: string, name: string) {
   const parts = requestUrl(baseUrl, path).split(`{${name}}`);
-  return (id: number): string => parts.join(String(int32(where, name, id)));
+  return (id: number): string => parts.join(`${int32(where, name, id)}`);
 }
 
 /** `path` appended to `baseUrl`, then `query` (after any the path holds: `?view=full`). */
