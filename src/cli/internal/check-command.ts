@@ -37,7 +37,8 @@ Requests are retried as the client retries them (2 retries, backoff, Retry-After
 Exit code: 0 every operation conforms; 1 a violation (an invalid answer, a route answering 404
 or another error status, an operation with no answer while others had one; unknown fields with
 --strict); 2 the service cannot be reached at all (one line on standard error, after the first
-operation's retries), refuses the credentials (401, 403), or bad usage.
+operation's retries), answers nothing before --time-limit runs out (the report says where),
+refuses the credentials (401, 403), or bad usage.
 
 Example:
   OWNED_PRODUCTS_TOKEN=… npx owned-products-sdk check --base-url https://api.example.com \\
