@@ -39,8 +39,8 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     // 36.63 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file;
-    // 36.68 KB with the escaped control characters (see the first budget).
-    limit: "36.68 KB",
+    // 36.69 KB with the escaped control characters and a request id's `token=…` masked.
+    limit: "36.69 KB",
     gzip: true,
   },
   {

@@ -14,19 +14,21 @@ const headers = {
   location: `/moved?token=${SECRET}&page=2`,
   "www-authenticate": `Bearer realm="api", error="invalid_token", token="${SECRET}"`,
   "x-debug": `access_token=${SECRET}; region=eu`,
-  "x-request-id": "req-1",
+  // A request id is shown in the message and as `requestId` too.
+  "x-request-id": `req-1;token=${SECRET}`,
 };
 const expected = {
   location: `/moved?token=${REDACTED}&page=2`,
   "www-authenticate": `Bearer realm="api", error="invalid_token", token="${REDACTED}"`,
   "x-debug": `access_token=${REDACTED}; region=eu`,
-  "x-request-id": "req-1",
+  "x-request-id": `req-1;token=${REDACTED}`,
 };
 
 function expectMasked(error: unknown): void {
   expect(error).toBeInstanceOf(HttpError);
   const { headers: shown } = error as HttpError;
   expect(Object.fromEntries(shown)).toMatchObject(expected);
+  expect((error as HttpError).requestId).toBe(`req-1;token=${REDACTED}`);
   for (const text of [JSON.stringify(error), inspect(error, { depth: 20 }), String(error)]) {
     expect(text).not.toContain(SECRET);
   }
