@@ -32,10 +32,10 @@ process.exitCode = await runCli(
     },
     env: process.env,
     onStop: (stop) => {
-      const once = () => {
+      const once = (signal: "SIGINT" | "SIGTERM") => {
         process.off("SIGINT", once);
         process.off("SIGTERM", once);
-        stop();
+        stop(signal);
       };
       process.on("SIGINT", once);
       process.on("SIGTERM", once);

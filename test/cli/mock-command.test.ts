@@ -23,7 +23,7 @@ async function startMock(...args: string[]) {
       err: (text) => lines.push(`ERR ${text}`),
       stdin: () => Promise.resolve(new Uint8Array()),
       env: {},
-      onStop: (callback) => void stopped.then(callback),
+      onStop: (callback) => void stopped.then(() => callback()),
     },
     "9.9.9",
   );

@@ -16,26 +16,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { resourceSchemas, SECRET_FIELDS } from "../../src/schemas/index.js";
 import { makeDataset } from "../../src/testing/index.js";
+import { builtCli } from "./cli-process.js";
 
-const root = new URL("../../", import.meta.url).pathname;
-// Inside the repository, so that zod, ky and msw resolve from its node_modules.
-const cli = join(root, "node_modules", ".cache", "redact-test", `cli-${process.pid}.mjs`);
-
-beforeAll(async () => {
-  await build({
-    entryPoints: [join(root, "src/cli/main.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    outfile: cli,
-    logLevel: "silent",
-  });
-}, 60_000);
+const cli = builtCli("redact-test");
 
 interface Run {
   readonly code: number | null;

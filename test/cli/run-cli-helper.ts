@@ -26,7 +26,7 @@ export async function runCommand(
       err: (text) => err.push(text),
       stdin: () => Promise.resolve(new TextEncoder().encode(stdin)),
       env,
-      onStop: (callback) => void stop.then(callback),
+      onStop: (callback) => void stop.then(() => callback()),
     },
     "9.9.9",
   );

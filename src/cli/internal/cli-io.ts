@@ -11,6 +11,9 @@ export interface CliIo {
   readonly stdin: () => Promise<Uint8Array>;
   /** The environment variables (`check` reads its token from the one `--token-env` names). */
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** Calls `stop` once when the process is asked to stop (SIGINT, SIGTERM). */
-  readonly onStop: (stop: () => void) => void;
+  /** Calls `stop` once when the process is asked to stop (SIGINT, SIGTERM), with the signal. */
+  readonly onStop: (stop: (signal?: StopSignal) => void) => void;
 }
+
+/** The signals that ask a command to stop. */
+export type StopSignal = "SIGINT" | "SIGTERM";

@@ -50,7 +50,7 @@ export async function serveMcp(args: readonly string[], io: CliIo): Promise<numb
   await new Promise<void>((resolve) => {
     process.stdin.once("end", resolve);
     process.stdin.once("close", resolve);
-    io.onStop(resolve);
+    io.onStop(() => resolve());
   });
   await handle.close();
   process.off("unhandledRejection", onRejection);

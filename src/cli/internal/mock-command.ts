@@ -110,7 +110,7 @@ export const mockCommand: Command = {
       throw new UsageError(`mock: ${listenProblem(code, host, port, FLAGS)}`);
     });
     // Listening for Ctrl+C before saying so: a signal sent on reading the line finds the handler.
-    const stopped = new Promise<void>((resolve) => io.onStop(resolve));
+    const stopped = new Promise<void>((resolve) => io.onStop(() => resolve()));
     const { tenants, ownedProducts } = server.dataset;
     io.out(`Mock service listening on ${server.url}`);
     io.out(`${tenants.length} tenants, ${ownedProducts.length} owned products; Ctrl+C stops it`);

@@ -1,21 +1,13 @@
-import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { readFileSync, renameSync } from "node:fs";
 import { lstat, realpath, stat } from "node:fs/promises";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import type { CliIo } from "./cli-io.js";
 import type { Command } from "./command.js";
 import { jsonFilesIn } from "./collect-inputs.js";
 import { maskJsonText } from "./mask-json-text.js";
 import { parseFlags, stringFlag } from "./parse-flags.js";
 import { keepYoungGenerationSmall, notJsonProblem, readProblem } from "./read-input.js";
+import { Interrupted, TemporaryFiles } from "./temporary-files.js";
 import { UsageError } from "./usage-error.js";
 
 const help = `Usage: owned-products-sdk redact <file|folder|->... [--out DIR | --in-place]
@@ -36,9 +28,10 @@ folder (its *.json files, at any depth, links to files included), need:
 All or nothing: every input is read and parsed before anything is written; one that cannot be
 (unreadable, not JSON) ends the command with exit 2 and one line saying why, and nothing is
 written or changed. Each copy goes to a temporary file in its destination folder, then is
-renamed over it.
+renamed over it; stopped by Ctrl-C or SIGTERM, it removes them and writes nothing.
 
-Exit code: 0 done; 2 bad usage or an input that cannot be read or parsed.
+Exit code: 0 done; 2 bad usage or an input that cannot be read or parsed; 130 (SIGINT) or 143
+(SIGTERM) stopped, nothing written.
 
 Example:
   npx owned-products-sdk redact recorded/ --in-place
@@ -146,29 +139,6 @@ async function textOf(job: Job, io: CliIo): Promise<string> {
   }
 }
 
-/** Writes `pieces` to a new temporary file beside `destination`, and returns its path. */
-function writeTemporary(destination: string, pieces: readonly string[]): string {
-  const folder = dirname(destination);
-  mkdirSync(folder, { recursive: true });
-  const temporary = join(folder, `.${basename(destination)}.${randomBytes(6).toString("hex")}.tmp`);
-  const fd = openSync(temporary, "wx");
-  try {
-    // Written in chunks of about 1 MiB: one write per piece would be one system call per secret.
-    let chunk = "";
-    for (const piece of pieces) {
-      chunk += piece;
-      if (chunk.length >= 1 << 20) {
-        writeSync(fd, chunk);
-        chunk = "";
-      }
-    }
-    if (chunk !== "") writeSync(fd, chunk);
-  } finally {
-    closeSync(fd);
-  }
-  return temporary;
-}
-
 /** `owned-products-sdk redact`: copies of JSON payloads with every secret masked. */
 export const redactCommand: Command = {
   name: "redact",
@@ -217,16 +187,21 @@ export const redactCommand: Command = {
       return 0;
     }
     const written: [temporary: string, destination: string, job: Job, masked: number][] = [];
+    const temporaries = new TemporaryFiles(io);
     try {
       for (const job of [...jobs].reverse()) {
         const text = lastText ?? (await textOf(job, io));
         lastText = undefined;
         const { pieces, masked } = maskJsonText(text);
         const destination = job.destination as string;
-        written.unshift([writeTemporary(destination, pieces), destination, job, masked]);
+        written.unshift([await temporaries.write(destination, pieces), destination, job, masked]);
       }
     } catch (error) {
-      for (const [temporary] of written) rmSync(temporary, { force: true });
+      temporaries.removeAll();
+      if (error instanceof Interrupted) {
+        io.err(`redact: stopped by ${error.signal}; nothing was written`);
+        return error.exitCode;
+      }
       throw error instanceof UsageError
         ? error
         : new UsageError(`redact: ${String((error as Error).message)}; nothing was written`);
