@@ -1,5 +1,6 @@
 // The `owned-products-sdk` command (package.json `bin`): built by tsup into dist/cli/index.js with a
 // `#!/usr/bin/env node` line, apart from the library's entries so that none of them loads it.
+import type { StopSignal } from "./internal/cli-io.js";
 import { runCli } from "./internal/run-cli.js";
 
 // Replaced by the package's version at build time (tsup.config.ts `define`).
@@ -32,7 +33,7 @@ process.exitCode = await runCli(
     },
     env: process.env,
     onStop: (stop) => {
-      const once = (signal: "SIGINT" | "SIGTERM") => {
+      const once = (signal: StopSignal) => {
         process.off("SIGINT", once);
         process.off("SIGTERM", once);
         stop(signal);
