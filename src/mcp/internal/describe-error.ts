@@ -28,6 +28,7 @@ const PHRASES: Readonly<Record<number, string>> = {
   404: "Not Found",
   408: "Request Timeout",
   409: "Conflict",
+  422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
   502: "Bad Gateway",
@@ -57,7 +58,8 @@ export function describeError(thrown: unknown, context: ErrorContext): string {
     if (status === 429 || status >= 500) {
       return `${where}. The service is overloaded or failing: try again later.`;
     }
-    return `${where}. The service refused the request for ${subject}.`;
+    // Any other 4xx: the request itself is at fault, so retrying it unchanged fails again.
+    return `${where}. The service refused the request for ${subject}: check the arguments against the tool's description and the ids the other tools give; the same call fails again unchanged.`;
   }
   if (isValidationError(thrown)) {
     return `The service's answer for ${subject} breaks the data contract, so it is not shown (${thrown.method} ${thrown.url}):\n${formatIssues(thrown.issues, { max: 10 })}`;

@@ -121,9 +121,11 @@ export const searchInput = standardSchema(
 export const tenantsInput = standardSchema(
   argumentsOf({
     pageNumber: z.optional(
+      // Pages count from 1, as the tool's description and the mock say: a page 0 would only come
+      // back as the service's 400.
       wholeNumber(
         "pageNumber",
-        0,
+        1,
         INT32_MAX,
         "The page to read (default 1, the first). For the next page, pass the previous result's nextPageNumber.",
       ),
