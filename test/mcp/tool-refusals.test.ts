@@ -61,7 +61,7 @@ describe("a 4xx other than 401, 403 and 404 says what to do", () => {
     expect(result.isError).toBe(true);
     expect(text(result)).toMatch(
       new RegExp(
-        `^${phrase}: GET http://127\\.0\\.0\\.1:\\d+/owned-products/50001 \\(1 attempt\\)\\. The service refused the request for owned product 50001: check the arguments against the tool's description and the ids the other tools give; the same call fails again unchanged\\.$`,
+        `^${phrase}: GET http://127\\.0\\.0\\.1:\\d+/owned-products/50001 \\(1 attempt\\)\\. The service refused the request for owned product 50001: check the arguments against the tool's description; the same call fails again unchanged\\.$`,
       ),
     );
     expect(text(result)).not.toContain("sk_live_SECRET");

@@ -59,7 +59,7 @@ export function describeError(thrown: unknown, context: ErrorContext): string {
       return `${where}. The service is overloaded or failing: try again later.`;
     }
     // Any other 4xx: the request itself is at fault, so retrying it unchanged fails again.
-    return `${where}. The service refused the request for ${subject}: check the arguments against the tool's description and the ids the other tools give; the same call fails again unchanged.`;
+    return `${where}. The service refused the request for ${subject}: check the arguments against the tool's description; the same call fails again unchanged.`;
   }
   if (isValidationError(thrown)) {
     return `The service's answer for ${subject} breaks the data contract, so it is not shown (${thrown.method} ${thrown.url}):\n${formatIssues(thrown.issues, { max: 10 })}`;
