@@ -120,7 +120,15 @@ describe("createClient checks every option up front", () => {
       "unknown option `routes.tenant`; known: routes.purchaseHistory, routes.ownedProduct, " +
         "routes.searchOwnedProducts, routes.listTenants",
     ],
-    [{ routes: { listTenants: 5 } }, "options.routes.listTenants must be an object, got 5"],
+    [
+      { routes: { listTenants: 5 } },
+      'options.routes.listTenants must be an object, e.g. { path: "/v2/tenants" }, got 5',
+    ],
+    [
+      // A path given alone is shown as one: a secret-named query parameter's value masked.
+      { routes: { listTenants: "/tenants?api_key=sk_live_X1" } },
+      'options.routes.listTenants must be an object, e.g. { path: "/v2/tenants" }, got "/tenants?api_key=[REDACTED]"',
+    ],
     [
       { routes: { listTenants: { limitParam: "n" } } },
       "unknown option `routes.listTenants.limitParam`; known: routes.listTenants.path, " +

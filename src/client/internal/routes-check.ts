@@ -59,7 +59,14 @@ export function checkRoutes(
   for (const [route, parts] of Object.entries(given)) {
     if (parts === undefined) continue;
     if (typeof parts !== "object" || parts === null) {
-      mustBe(where, `${label}.${route}`, "an object", parts);
+      // Most often a path given alone: shown as one, a secret-named query parameter masked.
+      mustBe(
+        where,
+        `${label}.${route}`,
+        'an object, e.g. { path: "/v2/tenants" }',
+        parts,
+        shownUrl,
+      );
     }
     const known = Object.keys(defaultRoutes[route as keyof Routes]);
     knownKeysOnly(where, parts, known, "options", `${path}${route}.`);
