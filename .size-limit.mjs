@@ -76,7 +76,8 @@ export default [
     path: "dist/tanstack-query/index.js",
     import: "{ createQueries }",
     ignore: ["owned-products-sdk", "@tanstack/query-core"],
-    limit: "1.35 KB",
+    // 1.2 KB until its misspelt options and parameters were named with the one meant (+0.35 KB).
+    limit: "1.56 KB",
     gzip: true,
   },
   {
