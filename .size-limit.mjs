@@ -66,7 +66,8 @@ export default [
     path: "dist/opentelemetry/index.js",
     import: "{ openTelemetry }",
     ignore: ["owned-products-sdk", "@opentelemetry/api"],
-    limit: "1.8 KB",
+    // 1.76 KB until a misspelt option was named with the one meant (+0.06 KB).
+    limit: "1.82 KB",
     gzip: true,
   },
   {
