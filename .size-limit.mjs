@@ -66,7 +66,8 @@ export default [
     path: "dist/opentelemetry/index.js",
     import: "{ openTelemetry }",
     ignore: ["owned-products-sdk", "@opentelemetry/api"],
-    limit: "1.8 KB",
+    // 1.76 KB until a misspelt option was named with the one meant (+0.06 KB).
+    limit: "1.82 KB",
     gzip: true,
   },
   {
@@ -76,7 +77,8 @@ export default [
     path: "dist/tanstack-query/index.js",
     import: "{ createQueries }",
     ignore: ["owned-products-sdk", "@tanstack/query-core"],
-    limit: "1.35 KB",
+    // 1.2 KB until its misspelt options and parameters were named with the one meant (+0.35 KB).
+    limit: "1.56 KB",
     gzip: true,
   },
   {

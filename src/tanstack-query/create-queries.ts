@@ -16,6 +16,7 @@ import {
   type TenantListParams,
 } from "owned-products-sdk";
 import { infiniteOptions } from "./internal/infinite.js";
+import { checkFunction, checkKeys } from "./internal/option-checks.js";
 import { reporter } from "./internal/warnings.js";
 import type { InfiniteQueryCallOptions, QueriesOptions } from "./query-options.js";
 import { keysOf } from "./internal/key-builders.js";
@@ -99,6 +100,8 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
   client: Client<Filters>,
   options: QueriesOptions = {},
 ): Queries<Filters> {
+  checkKeys("createQueries", "option", options, ["onWarning"]);
+  checkFunction("createQueries", "options.onWarning", options.onWarning);
   const keys = keysOf(client.baseUrl);
   const report = reporter(options.onWarning);
   // The warnings of one infinite query: to the call's onWarning, else to createQueries'.
@@ -110,7 +113,14 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
         else report(warning, queryKey, where);
       }
     };
-  const split = ({ onWarning, ...call }: InfiniteQueryCallOptions) => ({ onWarning, call });
+  // The call's own options go on to the client, which checks them when the page is fetched;
+  // `onWarning` (or a slip of it, which the client would not know) is this entry's to check.
+  const split = (where: string, given: InfiniteQueryCallOptions) => {
+    checkKeys(where, "option", given, ["onWarning"], true);
+    checkFunction(where, "options.onWarning", given.onWarning);
+    const { onWarning, ...call } = given;
+    return { onWarning, call };
+  };
 
   const purchaseHistory: PurchaseHistoryQueries = {
     key: keys.resource("purchaseHistory"),
@@ -141,7 +151,7 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
         const where = "ownedProducts.search";
         const description = windowDescription(where, "params");
         const queryKey = searchInfiniteKey(params);
-        const { onWarning, call } = split(given);
+        const { onWarning, call } = split(where, given);
         return infiniteOptions({
           description,
           start: description.start(params),
@@ -173,8 +183,10 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
       infiniteQueryOptions: (params = {}, given = {}) => {
         const where = "tenants.list";
         const description = pageDescription(where, "params");
+        // Only these are read: another key (`pagesize`) would be ignored, not sent.
+        checkKeys(where, "parameter", params, ["pageNumber", "pageSize", "zeroBased"]);
         const queryKey = listInfiniteKey(params);
-        const { onWarning, call } = split(given);
+        const { onWarning, call } = split(where, given);
         return infiniteOptions({
           description,
           start: description.start(params),

@@ -117,7 +117,23 @@ describe("openTelemetry's options are checked before any call", () => {
     [5, "openTelemetry: options must be an object, got 5"],
     [
       { tracer: {} },
-      "openTelemetry: unknown option `tracer`; known: tracerProvider, meterProvider, propagate",
+      "openTelemetry: unknown option `tracer` (did you mean `tracerProvider`?); known: tracerProvider, meterProvider, propagate",
+    ],
+    [
+      { tracerprovider: {} },
+      "openTelemetry: unknown option `tracerprovider` (did you mean `tracerProvider`?); known: tracerProvider, meterProvider, propagate",
+    ],
+    [
+      { propogate: false },
+      "openTelemetry: unknown option `propogate` (did you mean `propagate`?); known: tracerProvider, meterProvider, propagate",
+    ],
+    [
+      { MeterProvider: {} },
+      "openTelemetry: unknown option `MeterProvider` (did you mean `meterProvider`?); known: tracerProvider, meterProvider, propagate",
+    ],
+    [
+      { exporter: {} },
+      "openTelemetry: unknown option `exporter`; known: tracerProvider, meterProvider, propagate",
     ],
     [
       { tracerProvider: {} },

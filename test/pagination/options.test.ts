@@ -111,6 +111,14 @@ test.each([
     "paginatePages: options.offset belongs to the other pagination style; use pageNumber",
   ],
   [
+    () => window({ pageSize: 20 }),
+    "paginateWindow: options.pageSize belongs to the other pagination style; use limit",
+  ],
+  [
+    () => pages({ limit: 20 }),
+    "paginatePages: options.limit belongs to the other pagination style; use pageSize",
+  ],
+  [
     () => paginateWindow(undefined as never),
     "paginateWindow: the first argument must be a function, got undefined",
   ],

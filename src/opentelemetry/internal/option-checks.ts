@@ -28,7 +28,12 @@ export function checkOptions(options: unknown): Readonly<Record<string, unknown>
   }
   for (const key of Object.keys(options)) {
     if (!KNOWN.includes(key)) {
-      throw new TypeError(`${where}: unknown option \`${key}\`; known: ${KNOWN.join(", ")}`);
+      // The three names differ in their first four letters: a slip of case or spelling after
+      // them (`tracerprovider`, `propogate`) or a name cut short (`tracer`) is one of them.
+      const prefix = (name: string) => name.slice(0, 4).toLowerCase();
+      const guess = KNOWN.find((name) => prefix(name) === prefix(key));
+      const hint = guess ? ` (did you mean \`${guess}\`?)` : "";
+      throw new TypeError(`${where}: unknown option \`${key}\`${hint}; known: ${KNOWN.join(", ")}`);
     }
   }
   const given = options as Readonly<Record<string, unknown>>;

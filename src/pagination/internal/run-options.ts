@@ -57,11 +57,18 @@ export function checkArguments(
     throw new TypeError(`${where}: the first argument must be a function, got ${shown(fetcher)}`);
   }
   const given = optionsObject(where, options);
-  if (given[otherStart] !== undefined) {
-    const own = otherStart === "offset" ? "pageNumber" : "offset";
-    throw new TypeError(
-      `${where}: options.${otherStart} belongs to the other pagination style; use ${own}`,
-    );
+  // The other style's start and size, each with this style's name for it (`pageSize` in a
+  // window helper means `limit`): named, rather than an unknown option with no hint.
+  const window = otherStart === "pageNumber";
+  for (const [other, own] of [
+    [otherStart, window ? "offset" : "pageNumber"],
+    [window ? "pageSize" : "limit", window ? "limit" : "pageSize"],
+  ] as const) {
+    if (given[other] !== undefined) {
+      throw new TypeError(
+        `${where}: options.${other} belongs to the other pagination style; use ${own}`,
+      );
+    }
   }
   knownKeysOnly(where, given, [...SHARED_OPTION_KEYS, ...styleKeys]);
   return given;

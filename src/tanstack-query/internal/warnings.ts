@@ -3,7 +3,11 @@
 // by the page function, which TanStack runs once per page fetched; never by getNextPageParam,
 // which it calls again on every render.
 import type { QueryKey } from "@tanstack/query-core";
-import type { PaginationWarning, PaginationWarningCode } from "owned-products-sdk";
+import {
+  redactSecrets,
+  type PaginationWarning,
+  type PaginationWarningCode,
+} from "owned-products-sdk";
 import type { QueriesOptions } from "../query-options.js";
 
 /** Reports one warning of the query `queryKey`, under `where` (the operation's name). */
@@ -21,7 +25,8 @@ export function reporter(onWarning: QueriesOptions["onWarning"]): Report {
     console.warn(
       `owned-products-sdk: ${where} (infinite query): pagination warning "${warning.code}": ` +
         `${warning.message} (logged once per query and code; pass onWarning to handle each)`,
-      { ...warning, queryKey },
+      // The key holds the params as given: a secret-named filter (`api_key`) is masked.
+      { ...warning, queryKey: redactSecrets(queryKey) },
     );
   };
 }
