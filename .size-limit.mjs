@@ -17,8 +17,9 @@ export default [
     // with the run's skip line saying its count is of one response; 35.84 KB with skip's
     // element-by-element check a chunk of its own (skip's share: 0.39 KB, from 0.9 KB); 35.88 KB
     // with a coordination without `attach` refused by name (it threw a bare TypeError); 35.9 KB
-    // with a server's control characters escaped in an HttpError's message (+14 B: log injection).
-    limit: "35.9 KB",
+    // with a server's control characters escaped in an HttpError's message (+14 B: log injection);
+    // 35.91 KB with a header value's rule naming Latin-1 (a "€" was refused as a line break).
+    limit: "35.91 KB",
     gzip: true,
   },
   {
@@ -39,8 +40,9 @@ export default [
     path: "dist/index.js",
     import: "{ createClient }",
     // 36.63 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file;
-    // 36.69 KB with the escaped control characters and a request id's `token=…` masked.
-    limit: "36.69 KB",
+    // 36.69 KB with the escaped control characters and a request id's `token=…` masked; 36.7 KB
+    // with the header value's rule (see the first budget).
+    limit: "36.7 KB",
     gzip: true,
   },
   {

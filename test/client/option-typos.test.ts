@@ -175,12 +175,12 @@ test.each([
   [
     "a header value with a line break",
     { headers: { "x-a": "secret\nvalue" } },
-    'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value without line breaks, got a string',
+    'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string',
   ],
   [
     "a header name that is not one",
     { headers: { "x a": "v" } },
-    'options.headers["x a"] must be a header fetch accepts: a name of letters, digits and -, a value without line breaks, got a string',
+    'options.headers["x a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string',
   ],
   [
     "a signal that is not one",

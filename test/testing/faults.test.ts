@@ -274,7 +274,7 @@ const KINDS =
   '"status", "delay", "malformed", "invalid", "network", "insert", "remove" or "change"';
 
 const HEADER_RULE =
-  "a header fetch accepts: a name of letters, digits and -, a value without line breaks";
+  "a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks";
 
 describe("a fault plan with a mistake is refused when the handlers are made", () => {
   test.each([

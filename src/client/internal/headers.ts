@@ -26,7 +26,7 @@ export function checkHeader(
     new Headers([[name, value]]);
   } catch {
     const rule =
-      "a header fetch accepts: a name of letters, digits and -, a value without line breaks";
+      "a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks";
     mustBe(where, label, rule, value, kindOf);
   }
 }
