@@ -42,6 +42,17 @@ test("yields every history in input order, with at most `concurrency` calls at o
   expect(state.peak).toBeGreaterThan(1);
 });
 
+test("each place is its own call: an id given twice is fetched and yielded twice", async () => {
+  const { state, handler } = histories();
+  const server = await startLoopbackServer(handler);
+  const client = createClient({ baseUrl: server.url });
+  const ids = [1, 2, 2, 1, 3];
+  const seen: number[] = [];
+  for await (const { tenantId } of client.purchaseHistory.getMany(ids)) seen.push(tenantId);
+  expect(seen).toEqual(ids);
+  expect(state.started.sort()).toEqual([1, 1, 2, 2, 3]);
+});
+
 test("a failure rejects with a GetManyError that says where to resume", async () => {
   const { handler } = histories({ failFor: [13] });
   const server = await startLoopbackServer(handler);
