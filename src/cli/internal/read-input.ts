@@ -8,14 +8,21 @@ export type JsonInput = { readonly value: unknown } | { readonly problem: string
 
 const READ_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: "no such file (ENOENT); check the path",
-  EISDIR: "it is a folder (EISDIR); name the files in it",
   EACCES: "permission denied (EACCES)",
 };
 
-/** Why a file cannot be read, from the error of the read: `cannot be read, no such file …`. */
-export function readProblem(error: unknown): string {
+/**
+ * Why a file cannot be read, from the error of the read: `cannot be read, no such file …`; a
+ * folder is told `onFolder`, what to name instead (`validate` reads a folder's files itself).
+ */
+export function readProblem(error: unknown, onFolder = "name the files in it"): string {
   const code = (error as { code?: unknown }).code;
-  const reason = typeof code === "string" ? (READ_ERRORS[code] ?? `(${code})`) : "(unreadable)";
+  const reason =
+    code === "EISDIR"
+      ? `it is a folder (EISDIR); ${onFolder}`
+      : typeof code === "string"
+        ? (READ_ERRORS[code] ?? `(${code})`)
+        : "(unreadable)";
   return `cannot be read, ${reason}`;
 }
 

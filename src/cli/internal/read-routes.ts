@@ -19,11 +19,8 @@ export async function readRoutes(
     // Decoded as `validate` decodes its files: a leading byte-order mark is dropped.
     text = readText(file);
   } catch (error) {
-    // A folder's advice is validate's (name the files in it): --routes takes one file.
-    const problem = readProblem(error).replace(
-      "name the files in it",
-      "name the JSON file, as --routes routes.json",
-    );
+    // --routes takes one file, not a folder's files as validate does.
+    const problem = readProblem(error, "name the JSON file, as --routes routes.json");
     throw new UsageError(`${command}: the routes file ${file} ${problem}`);
   }
   let override: unknown;
