@@ -17,7 +17,7 @@ export interface FixtureIssue {
  * The error the `/testing` entry throws when it cannot build what was asked: an override that
  * makes a fixture break its schema, or any mistake in its arguments (an unknown option, a value an
  * option does not take, a fault plan or dataset that is not one), worded as the SDK's option
- * errors: `makeDataset: options.tenants must be an integer from 0 to 1000000, got -1`. The message names every bad path; it never echoes a value, so a secret given as an
+ * errors: `makeDataset: options.tenants must be an integer from 0 to 100000, got -1`. The message names every bad path; it never echoes a value, so a secret given as an
  * override does not end up in a test log.
  *
  * @example

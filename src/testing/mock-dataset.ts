@@ -32,10 +32,13 @@ export interface MockDataset {
  * @group Testing
  */
 export interface DatasetOptions extends Omit<FixtureOptions, "validation"> {
-  /** How many tenants. Default 3. */
+  /** How many tenants, at most 100,000 (the dataset is held in memory whole). Default 3. */
   readonly tenants?: number | undefined;
-  /** How many owned products each tenant has. Default 4. */
+  /** How many owned products each tenant has; at most 1,000,000 in all. Default 4. */
   readonly productsPerTenant?: number | undefined;
-  /** How many payments each tenant has, spread over its products. Default: one per product. */
+  /**
+   * How many payments each tenant has, spread over its products; at most 1,000,000 in all.
+   * Default: one per product.
+   */
   readonly paymentsPerTenant?: number | undefined;
 }

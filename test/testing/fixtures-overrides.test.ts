@@ -123,7 +123,13 @@ describe("options out of range are refused with a FixtureError naming the factor
     [
       "negative count",
       () => makeDataset({ tenants: -1 }),
-      "makeDataset: options.tenants must be an integer from 0 to 1000000, got -1",
+      "makeDataset: options.tenants must be an integer from 0 to 100000, got -1",
+    ],
+    [
+      // The mock command's limit too: a million tenants ran out of Node's heap, a crash.
+      "more tenants than a dataset holds",
+      () => makeDataset({ tenants: 1_000_000, productsPerTenant: 0 }),
+      "makeDataset: options.tenants must be an integer from 0 to 100000, got 1000000",
     ],
     [
       "fractional count",

@@ -398,7 +398,11 @@ describe("the mock service refuses a mistake in its arguments when it is made, n
     ],
     [
       { dataset: { tenants: -1 } },
-      "startMockServer: options.dataset.tenants must be an integer from 0 to 1000000, got -1",
+      "startMockServer: options.dataset.tenants must be an integer from 0 to 100000, got -1",
+    ],
+    [
+      { dataset: { tenants: 100_001 } },
+      "startMockServer: options.dataset.tenants must be an integer from 0 to 100000, got 100001",
     ],
     [
       { dataset: { now: "today" } },

@@ -1,4 +1,5 @@
 import { redactUrl } from "../../client/internal/redact.js";
+import { DATASET_LIMITS } from "../../testing/internal/dataset-from.js";
 import { listenProblem } from "../../testing/internal/listen-problem.js";
 import { startMockServer } from "../../testing/mock-server.js";
 import type { Command } from "./command.js";
@@ -16,8 +17,8 @@ Options:
   --port <n>          port to listen on (default 4010; 0 picks a free one)
   --host <address>    interface to listen on (default 127.0.0.1)
   --seed <seed>       dataset seed: equal seeds serve equal data (default "dataset")
-  --tenants <n>       number of tenants (default 10)
-  --products <n>      owned products per tenant (default 4)
+  --tenants <n>       number of tenants (default 10, at most 100000)
+  --products <n>      owned products per tenant (default 4; tenants × products at most 1000000)
   --latency <ms>      wait this long before every answer (default 0)
   --max-limit <n>     clamp a search's limit to n, echo it and warn, as strict servers do
   --max-page-size <n> clamp a tenant list's pageSize to n (totalPages follows)
@@ -42,7 +43,8 @@ const RANGES: Readonly<
   >
 > = {
   port: [0, 65_535],
-  tenants: [0, 100_000],
+  // startMockServer's and makeDataset's limit: the dataset is held in memory whole.
+  tenants: [0, DATASET_LIMITS.tenants],
   products: [0, 1_000],
   latency: [0, 600_000],
   // As the handlers' maxLimit and maxPageSize take them.
@@ -51,6 +53,9 @@ const RANGES: Readonly<
 };
 
 const FLAGS = { port: "--port", host: "--host" } as const;
+
+const TOO_MANY_TENANTS =
+  "the mock holds its dataset in memory whole; for more pages, ask for smaller ones (pageSize) or pass --max-page-size";
 
 /** `owned-products-sdk mock`: the mock service on a real port. */
 export const mockCommand: Command = {
@@ -71,8 +76,8 @@ export const mockCommand: Command = {
       fault: { type: "string", multiple: true },
       routes: { type: "string" },
     });
-    const integer = (name: keyof typeof RANGES, fallback: number) =>
-      integerFlag("mock", flags, name, RANGES[name], fallback);
+    const integer = (name: keyof typeof RANGES, fallback: number, tooHigh?: string) =>
+      integerFlag("mock", flags, name, RANGES[name], fallback, tooHigh);
     // Unset when not given: the service then clamps nothing.
     const cap = (name: "max-limit" | "max-page-size") =>
       stringFlag(flags, name) === undefined ? undefined : integer(name, 0);
@@ -87,13 +92,21 @@ export const mockCommand: Command = {
         "mock: --host needs an address of this machine, as 127.0.0.1 or 0.0.0.0",
       );
     }
+    const tenants = integer("tenants", 10, TOO_MANY_TENANTS);
+    const productsPerTenant = integer("products", 4);
+    // Named by the flags here: startMockServer would name its own options.
+    if (tenants * productsPerTenant > DATASET_LIMITS.items) {
+      throw new UsageError(
+        `mock: --tenants × --products must be at most ${DATASET_LIMITS.items} owned products; lower --tenants or --products`,
+      );
+    }
     const server = await startMockServer({
       port,
       host,
       dataset: {
         seed: /^\d+$/.test(seedText) ? Number(seedText) : seedText,
-        tenants: integer("tenants", 10),
-        productsPerTenant: integer("products", 4),
+        tenants,
+        productsPerTenant,
       },
       latencyMs: integer("latency", 0),
       maxLimit: cap("max-limit"),
@@ -111,9 +124,11 @@ export const mockCommand: Command = {
     });
     // Listening for Ctrl+C before saying so: a signal sent on reading the line finds the handler.
     const stopped = new Promise<void>((resolve) => io.onStop(() => resolve()));
-    const { tenants, ownedProducts } = server.dataset;
+    const { dataset } = server;
     io.out(`Mock service listening on ${server.url}`);
-    io.out(`${tenants.length} tenants, ${ownedProducts.length} owned products; Ctrl+C stops it`);
+    io.out(
+      `${dataset.tenants.length} tenants, ${dataset.ownedProducts.length} owned products; Ctrl+C stops it`,
+    );
     await stopped;
     await server.close();
     io.out("Mock service stopped");

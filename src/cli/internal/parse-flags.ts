@@ -76,7 +76,8 @@ export function stringFlag(flags: ParsedFlags, name: string): string | undefined
 
 /**
  * The value of an integer flag in [min, max], or `fallback` when not given; anything else is a
- * {@link UsageError} that names the flag and the range.
+ * {@link UsageError} that names the flag and the range, and for a value above `max` says `tooHigh`
+ * (what to do instead) when given.
  */
 export function integerFlag(
   command: string,
@@ -84,10 +85,14 @@ export function integerFlag(
   name: string,
   [min, max]: readonly [number, number],
   fallback: number,
+  tooHigh?: string,
 ): number {
   const text = stringFlag(flags, name);
   if (text === undefined) return fallback;
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (tooHigh !== undefined && value > max) {
+    throw new UsageError(`${command}: --${name} must be at most ${max}; ${tooHigh}`);
+  }
   if (!(value >= min && value <= max)) {
     throw new UsageError(`${command}: --${name} must be ${integerRule([min, max])}`);
   }
