@@ -16,6 +16,9 @@ function integerRule([min, max]: readonly [number, number]): string {
   return `an integer from ${min} to ${max}`;
 }
 
+/** One token of node:util's parse: an option (`--port`, by its name), a positional, `--`. */
+type Token = NonNullable<ReturnType<typeof parseArgs>["tokens"]>[number];
+
 /** What a command line held: its flags by name and its positional arguments. */
 export interface ParsedFlags {
   readonly values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
@@ -30,14 +33,17 @@ export function parseFlags(command: string, args: readonly string[], spec: FlagS
   // node:util ignores the `integer` key: it is this module's own.
   const options = { ...spec, help: { type: "boolean" as const } };
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals, tokens } = parseArgs({
       args: [...args],
       options,
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
+    refuseRepeated(command, spec, tokens);
     return { values, positionals };
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const flag = /'(-{1,2}[^'\s]+)/.exec(message)?.[1];
     if (flag !== undefined && /Unknown option/.test(message)) {
@@ -65,6 +71,27 @@ export function parseFlags(command: string, args: readonly string[], spec: FlagS
       );
     }
     throw new UsageError(`${command}: ${message.split("\n")[0] ?? message}`);
+  }
+}
+
+/**
+ * Refuses a flag that takes one value and is given more than once (`--port 1 --port 2`), where
+ * node:util would keep the last: a repeated flag is a mistake to show (two command lines merged
+ * by a script), not to settle silently, since the values are addresses, ports, folders and the
+ * name of the token's variable. Named by the flag alone: a value may be a secret. Repeatable flags
+ * (`multiple`) take each value; a switch given twice is the switch.
+ */
+function refuseRepeated(command: string, spec: FlagSpec, tokens: readonly Token[]): void {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== "option" || spec[token.name]?.type !== "string") continue;
+    if (spec[token.name]?.multiple === true) continue;
+    if (seen.has(token.name)) {
+      throw new UsageError(
+        `${command}: --${token.name} is given more than once, and takes one value; give it once`,
+      );
+    }
+    seen.add(token.name);
   }
 }
 
