@@ -28,7 +28,8 @@ folder (its *.json files, at any depth, links to files included), need:
 All or nothing: every input is read and parsed before anything is written; one that cannot be
 (unreadable, not JSON) ends the command with exit 2 and one line saying why, and nothing is
 written or changed. Each copy goes to a temporary file in its destination folder, then is
-renamed over it; stopped by Ctrl-C or SIGTERM, it removes them and writes nothing.
+renamed over it; stopped by Ctrl-C or SIGTERM, it removes them and the folders it made for
+them, and writes nothing.
 
 Exit code: 0 done; 2 bad usage or an input that cannot be read or parsed; 130 (SIGINT) or 143
 (SIGTERM) stopped, nothing written.

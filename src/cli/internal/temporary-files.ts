@@ -3,9 +3,11 @@
 // (Ctrl-C, SIGTERM) must write nothing too, and leave no temporary file behind: once the first
 // exists, a signal is caught; it is acted on between files (JavaScript does not run a handler
 // while a file is masked), where the temporaries are removed and the run ends with 128 + signal.
+// The folders made for them (`--out DIR`, its subfolders) go too, and only those: a folder that
+// was there before is left as it was.
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { closeSync, mkdirSync, openSync, rmdirSync, rmSync, writeSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import type { CliIo, StopSignal } from "./cli-io.js";
 
 const EXIT_CODES: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 };
@@ -20,10 +22,26 @@ export class Interrupted extends Error {
   }
 }
 
-/** Writes `pieces` to a new temporary file beside `destination`, and returns its path. */
-function writeTemporary(destination: string, pieces: readonly string[]): string {
-  const folder = dirname(destination);
-  mkdirSync(folder, { recursive: true });
+/**
+ * Makes `folder` and the folders above it that are missing; returns the ones it made, deepest
+ * first (the order to remove them in).
+ */
+function makeFolder(folder: string): string[] {
+  // Absolute, so that mkdirSync's answer (the first folder it made, in the form it was given)
+  // compares with the folders above `folder` as dirname walks up to it.
+  const deepest = resolve(folder);
+  const top = mkdirSync(deepest, { recursive: true });
+  if (top === undefined) return [];
+  const made: string[] = [];
+  for (let at = deepest; at.length >= top.length; at = dirname(at)) {
+    made.push(at);
+    if (at === top) return made;
+  }
+  return [deepest]; // made, since mkdirSync made something; nothing above it is known to be
+}
+
+/** Writes `pieces` to a new temporary file in `folder` for `destination`; returns its path. */
+function writeTemporary(folder: string, destination: string, pieces: readonly string[]): string {
   const temporary = join(folder, `.${basename(destination)}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temporary, "wx");
   try {
@@ -46,6 +64,8 @@ function writeTemporary(destination: string, pieces: readonly string[]): string 
 /** The temporary files of one run, removed together on a failure or a signal. */
 export class TemporaryFiles {
   readonly #paths: string[] = [];
+  /** The folders made for the temporaries, each run's deepest first. */
+  readonly #folders: string[] = [];
   #signal: StopSignal | undefined;
   #watching = false;
 
@@ -60,7 +80,9 @@ export class TemporaryFiles {
       this.#watching = true;
       this.io.onStop((signal = "SIGINT") => (this.#signal ??= signal));
     }
-    const temporary = writeTemporary(destination, pieces);
+    const folder = dirname(destination);
+    this.#folders.unshift(...makeFolder(folder));
+    const temporary = writeTemporary(folder, destination, pieces);
     this.#paths.push(temporary);
     await new Promise((resolve) => setImmediate(resolve));
     if (this.#signal !== undefined) {
@@ -70,8 +92,18 @@ export class TemporaryFiles {
     return temporary;
   }
 
-  /** Removes every temporary written so far. */
+  /**
+   * Removes every temporary written so far, then the folders made for them, each only when empty:
+   * one that something else wrote into meanwhile stays, with what is in it.
+   */
   removeAll(): void {
     for (const path of this.#paths.splice(0)) rmSync(path, { force: true });
+    for (const folder of this.#folders.splice(0)) {
+      try {
+        rmdirSync(folder);
+      } catch {
+        // Not empty, or gone: left as it is.
+      }
+    }
   }
 }
