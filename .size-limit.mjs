@@ -89,7 +89,9 @@ export default [
     path: "dist/mcp/index.js",
     import: "{ createMcpServer }",
     ignore: ["owned-products-sdk", "@modelcontextprotocol/server", "zod"],
-    limit: "4.8 KB",
+    // 4.8 KB (4.79 KB measured) until a required argument left out was said to be required, by
+    // name, rather than out of range (+0.03 KB: zod's error function for it).
+    limit: "4.83 KB",
     gzip: true,
   },
   {

@@ -434,6 +434,24 @@ describe("arguments are refused with the rule they broke, before any request", (
   });
 });
 
+describe("a required argument left out is said to be required, by name, not out of range", () => {
+  test.each([
+    ["get_purchase_history", {}, "tenantId", "0 to 2147483647"],
+    ["get_purchase_history", { maxItemsPerList: 5 }, "tenantId", "0 to 2147483647"],
+    ["get_owned_product", {}, "ownedProductId", "0 to 2147483647"],
+  ])("%s %j", async (name, args, argument, range) => {
+    const requests: string[] = [];
+    const server = await mock({ onRequest: ({ path }) => requests.push(path) });
+    const session = await startMcp(["--base-url", server.url]);
+    const refused = await call(session, name, args);
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toBe(
+      `Input validation error: Invalid arguments for tool ${name}: ${argument}: ${argument} is required: a whole number from ${range}`,
+    );
+    expect(requests).toEqual([]);
+  });
+});
+
 test("notifications/cancelled aborts the SDK call: the request to the service is dropped", async () => {
   let closed = 0;
   const service = await startLoopbackServer((req) => {

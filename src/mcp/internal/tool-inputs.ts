@@ -16,11 +16,17 @@ export const DEFAULT_SIZE = { limit: 20, pageSize: 20, maxItemsPerList: 50 } as 
 
 const INT32_MAX = 2_147_483_647;
 
-/** A whole number from `min` to `max`, refused with that rule, described for the model. */
+/**
+ * A whole number from `min` to `max`, refused with that rule, described for the model; left out
+ * (where it is required), it is said to be required, not to be out of range.
+ */
 function wholeNumber(name: string, min: number, max: number, description: string) {
-  const rule = `${name} must be a whole number from ${min} to ${max}`;
+  const range = `a whole number from ${min} to ${max}`;
+  const rule = `${name} must be ${range}`;
   return z
-    .number({ error: rule })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${name} is required: ${range}` : rule),
+    })
     .check(
       z.int({ error: rule }),
       z.gte(min, { error: rule }),
