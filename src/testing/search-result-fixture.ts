@@ -21,7 +21,11 @@ import { itemsIn, searchResultOf } from "./internal/response-bodies.js";
 export interface SearchResultFixtureOptions extends FixtureOptions {
   /** The window's offset, echoed. Default 0. */
   readonly offset?: number | undefined;
-  /** The window's limit, echoed. Default 20. */
+  /**
+   * The window's limit, echoed: from 1, as the mock service takes a search's `limit` (it answers
+   * `limit=0` with a 400). Default 20. A result that echoes `limit: 0`, which the contract's
+   * int32 allows, is an override: `makeOwnedProductSearchResult({ limit: 0 })`.
+   */
   readonly limit?: number | undefined;
   /** How many results the whole search has. Default: picked by the seed, 0 to 60. */
   readonly totalResultCount?: number | undefined;
@@ -53,7 +57,8 @@ export function makeOwnedProductSearchResult(
   checkFixtureArgs("OwnedProductSearchResult", overrides, options, known);
   const ctx = createContext("OwnedProductSearchResult", options);
   const offset = requireCount(where, "offset", options?.offset ?? 0, 0, 1_000_000_000);
-  const limit = requireCount(where, "limit", options?.limit ?? 20);
+  // A window the mock could serve: a limit from 1, as its search and makeTenantPage's pageSize.
+  const limit = requireCount(where, "limit", options?.limit ?? 20, 1);
   const total = requireCount(
     where,
     "totalResultCount",

@@ -8,7 +8,9 @@ import {
   type PaymentOutcome,
 } from "../../src/schemas/index.js";
 import {
+  createMockFetchHandler,
   FixtureError,
+  makeDataset,
   makeOwnedProduct,
   makeOwnedProductSearchResult,
   makePayment,
@@ -174,6 +176,48 @@ describe("windows and pages", () => {
     expect(window.list).toHaveLength(size);
     const ids = window.list!.map((p) => p.ownedProductId);
     expect(ids).toEqual(ids.map((_, i) => ids[0]! + i));
+  });
+
+  // The fixture makes the windows the mock serves, and refuses the one the mock answers with a
+  // 400: a limit of 0 (the contract shows no minimum; a result echoing 0 is an override).
+  describe("search result: the windows the mock service serves, and no other", () => {
+    const dataset = makeDataset({ tenants: 9, productsPerTenant: 5, seed: "windows" });
+    const mock = createMockFetchHandler(dataset, { baseUrl: "https://api.test" });
+    const total = dataset.ownedProducts.length;
+    const served = async (offset: number, limit: number) => {
+      const response = await mock(
+        new Request(`https://api.test/owned-products?offset=${offset}&limit=${limit}`),
+      );
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    test.each([
+      [0, 1],
+      [0, 20],
+      [40, 20],
+      [50, 20],
+    ])("offset %i, limit %i: the same window", async (offset, limit) => {
+      const { status, body } = await served(offset, limit);
+      const window = makeOwnedProductSearchResult({}, { offset, limit, totalResultCount: total });
+      expect(status).toBe(200);
+      expect(window).toMatchObject({ offset, limit, totalResultCount: total });
+      expect(body).toMatchObject({ offset, limit, totalResultCount: total });
+      expect(window.list).toHaveLength((body["list"] as unknown[]).length);
+    });
+
+    test("limit 0: a 400 from the mock, a FixtureError from the fixture", async () => {
+      expect((await served(0, 0)).status).toBe(400);
+      expect(() => makeOwnedProductSearchResult({}, { limit: 0 })).toThrow(
+        new FixtureError(
+          "makeOwnedProductSearchResult: options.limit must be an integer from 1 to 1000000, got 0",
+        ),
+      );
+    });
+
+    test("a result that echoes limit 0 is an override, valid against the contract", () => {
+      const window = makeOwnedProductSearchResult({ limit: 0, list: [] }, { totalResultCount: 3 });
+      expect(window).toMatchObject({ limit: 0, list: [], totalResultCount: 3 });
+    });
   });
 
   const page = { pageNumber: 1, pageSize: 10, totalCount: 25 };

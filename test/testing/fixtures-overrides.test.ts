@@ -149,7 +149,7 @@ describe("options out of range are refused with a FixtureError naming the factor
     [
       "limit above a million",
       () => makeOwnedProductSearchResult({}, { limit: 2e6 }),
-      "makeOwnedProductSearchResult: options.limit must be an integer from 0 to 1000000, got 2000000",
+      "makeOwnedProductSearchResult: options.limit must be an integer from 1 to 1000000, got 2000000",
     ],
     [
       "a dataset over a million products",
