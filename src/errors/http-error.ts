@@ -68,7 +68,10 @@ export class HttpError extends RequestError implements HttpErrorDetails {
   declare readonly requestId: string | undefined;
   /** The response body: parsed JSON, or text truncated to a few KiB, secrets masked. */
   declare readonly body: unknown;
-  /** The server's retry hint in milliseconds (`retry-after-ms` or `Retry-After`), if any. */
+  /**
+   * The server's retry hint in milliseconds (`retry-after-ms` or `Retry-After`), if any:
+   * `Infinity` for a hint too long for a number, written `"Infinity"` by `JSON.stringify`.
+   */
   declare readonly retryAfterMs: number | undefined;
 
   constructor(details: HttpErrorDetails) {

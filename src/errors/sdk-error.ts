@@ -22,7 +22,10 @@ export class SdkError extends Error {
 
   /**
    * What `JSON.stringify(error)` writes: `name`, `message` and the error's own fields, already
-   * free of secrets (`Headers` as a plain object); never `cause` or `stack`.
+   * free of secrets (`Headers` as a plain object); never `cause` or `stack`. `Infinity`, which
+   * JSON has no number for (`JSON.stringify` would write `null`, as for no value), is written as
+   * the string `"Infinity"`, as the protobuf JSON mapping does: an `HttpError`'s `retryAfterMs`
+   * for a `Retry-After` too long for a number.
    *
    * @example
    * ```ts
@@ -32,7 +35,12 @@ export class SdkError extends Error {
   toJSON(): Record<string, unknown> {
     const json: Record<string, unknown> = { name: this.name, message: this.message };
     for (const [key, value] of Object.entries(this)) {
-      json[key] = value instanceof Headers ? Object.fromEntries(value) : value;
+      json[key] =
+        value instanceof Headers
+          ? Object.fromEntries(value)
+          : value === Infinity
+            ? "Infinity"
+            : value;
     }
     return json;
   }

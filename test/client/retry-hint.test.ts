@@ -79,6 +79,11 @@ describe("formatHint", () => {
     [999, "999 ms"],
     [0, "0 ms"],
     [250.4, "250 ms"],
+    [2_147_483_000, "2147483 s"],
+    [2_147_483_647, "2147483647 ms"],
+    [2_147_483_648, "more than 24 days"],
+    [1e23, "more than 24 days"],
+    [Infinity, "more than 24 days"],
   ])("%d ms reads %j", (ms, text) => {
     expect(formatHint(ms)).toBe(text);
   });

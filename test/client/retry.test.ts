@@ -171,6 +171,31 @@ describe("how long between attempts", () => {
     },
   );
 
+  test.each([
+    // 1e20 seconds: 1e+23 ms, a number still; it read "retry after 1e+23 ms".
+    ["1e20 seconds", { "retry-after": `1${"0".repeat(20)}` }, 1e23, 1e23],
+    // Too long for a number: Infinity, which JSON.stringify wrote as null, as for no hint.
+    ["400 digits", { "retry-after": `1${"0".repeat(400)}` }, Infinity, "Infinity"],
+    ["just past the longest timer", { "retry-after-ms": "2147483648" }, 2147483648, 2147483648],
+  ])(
+    "a hint of %s reads as more than 24 days, and its JSON keeps its value",
+    async (_, headers, ms, json) => {
+      const { error } = await run([status(503, headers), ok]);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error!.retryAfterMs).toBe(ms);
+      expect(error!.message).toContain(
+        "the server asked to retry after more than 24 days, longer than retry.maxRetryAfterMs (60 s), so it was not retried",
+      );
+      expect(JSON.parse(JSON.stringify(error))).toMatchObject({ retryAfterMs: json });
+    },
+  );
+
+  test("a hint up to the longest timer reads as its figure", async () => {
+    const { error } = await run([status(503, { "retry-after": "2147483" }), ok]);
+    expect(error!.message).toContain("asked to retry after 2147483 s, longer than");
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ retryAfterMs: 2147483000 });
+  });
+
   test("a hint on a status that is never retried does not cause a retry", async () => {
     const { server } = await run([status(400, { "retry-after": "0" }), ok]);
     expect(server.requests).toHaveLength(1);

@@ -20,7 +20,12 @@ export function retryHintMs(headers: Headers, now: number = Date.now()): number 
   return Math.max(0, date - now);
 }
 
-/** A hint as people read it: `3600 s`, `250 ms`. */
+/**
+ * A hint as people read it: `3600 s`, `250 ms`; past the longest timer (2^31 - 1 ms, 24.8 days),
+ * which no `maxRetryAfterMs` reaches, `more than 24 days`: the figure (`1e+23 ms` for a
+ * `Retry-After` of 1e20 s, `Infinity` past 308 digits) says nothing more.
+ */
 export function formatHint(ms: number): string {
+  if (ms > 2147483647) return "more than 24 days";
   return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${Math.round(ms)} ms`;
 }
