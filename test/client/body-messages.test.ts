@@ -55,6 +55,18 @@ test("a body that is JSON by its content type but not by its text names the type
   );
 });
 
+test("a content type's control characters are escaped in the message, not passed to a terminal", async () => {
+  // U+009B is a C1 control: a terminal reads it as ESC [, so "31m" would turn the line red.
+  const server = await startLoopbackServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html\u009b31m" });
+    res.end(html);
+  });
+  const error = await caught(createClient({ baseUrl: server.url }).ownedProducts.get(7));
+  const { message } = error as Error;
+  expect(message).toContain("content type text/html\\u009b31m, from");
+  expect(message).not.toContain("\u009b");
+});
+
 const hint = "; raise timeoutMs, or bound the call with signal: AbortSignal.timeout(ms)";
 
 test.each([

@@ -1,4 +1,5 @@
 import { ValidationError } from "../../errors/validation-error.js";
+import { printableKey } from "../../internal/printable-key.js";
 import type { RequestSummary } from "../../errors/request-error.js";
 import { resourceSchemas, type ResourceName } from "../../schemas/resources.js";
 import { fastParse } from "../../schemas/internal/fast-path/with-fast-path.js";
@@ -39,8 +40,9 @@ type Options = Pick<CallOptions, "validation" | "invalidItems" | "onInvalidItem"
 
 /** What a body that is not JSON came as, and where from; a hint when it is not JSON at all. */
 function notJson(contentType: string | null, url: string): string {
-  // A header's value, never the body's; cut short in case a server sends a long one.
-  const type = contentType?.slice(0, 100);
+  // A header's value, never the body's: cut short in case a server sends a long one, and its
+  // controls escaped (a C1 control such as U+009B is a terminal's escape).
+  const type = contentType === null ? null : printableKey(contentType);
   return `the body is not valid JSON (${type ? `content type ${type}` : "no content type"}, from ${url})${
     /\bjson\b/i.test(type ?? "") ? "" : ": is baseUrl a web app's address?"
   }`;
