@@ -83,6 +83,32 @@ describe("which failures are retried", () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  test("a connection refused is retried, and fails as a NetworkError after every attempt", async () => {
+    const server = await startLoopbackServer(ok);
+    await server.close();
+    const client = createClient({ baseUrl: server.url, retry: fast });
+    await expect(client.ownedProducts.get(7)).rejects.toMatchObject({
+      name: "NetworkError",
+      attempts: 3,
+    });
+  });
+
+  test.each([
+    ["throws an error of its own", () => Promise.reject(new RangeError("a bug in the fetch"))],
+    ["resolves with something not a Response", () => Promise.resolve({ status: 200 })],
+  ])("a fetch option that %s is not retried: its error passes through", async (_name, impl) => {
+    const fetch = vi.fn(impl);
+    const client = createClient({
+      baseUrl: "http://127.0.0.1:9",
+      retry: fast,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    const error = await client.ownedProducts.get(7).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).name).toMatch(/^(RangeError|TypeError)$/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   test("a retry sends the same credentials and headers", async () => {
     const { server } = await run([status(503), ok], { headers: { "x-app": "a" } });
     const [first, second] = server.requests;

@@ -1,6 +1,14 @@
-// The `retry` option as ky's. ky runs the loop (limit, sleep, timeouts, default decisions); the
-// client adds the user's predicate over the SDK's errors, and the server's hint over the backoff.
-import type { RetryOptions } from "ky";
+// The `retry` option as ky's. ky runs the loop (the limit, the methods, the sleep, the timeouts);
+// the client's policy answers each failure (RETRY_STATUSES, timeouts, network errors, the user's
+// predicate over the SDK's errors, the server's hint) and sets the delay. A verdict that is always
+// true or false leaves ky's own status lists unread, so they are not passed: ky normalizes every
+// key of `retry` on every call.
+import {
+  isHTTPError,
+  isNetworkError as isKyNetworkError,
+  isTimeoutError as isKyTimeoutError,
+  type RetryOptions,
+} from "ky";
 import { isHttpError } from "../../errors/http-error.js";
 import { isNetworkError } from "../../errors/network-error.js";
 import { isTimeoutError } from "../../errors/timeout-error.js";
@@ -10,20 +18,17 @@ import { failureName } from "./failure.js";
 import { backoffMs, type RetryConfig } from "./retry-config.js";
 import { formatHint } from "./retry-hint.js";
 
-const STATUS_CODES = [...RETRY_STATUSES];
-
 /** ky's retry options for the call `state` describes, under `policy`. */
 export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
   return {
     limit: policy.limit,
-    statusCodes: STATUS_CODES,
-    afterStatusCodes: [], // ky reads no hint: the wire's reading is fed to `delay` below
-    retryOnTimeout: true,
     shouldRetry: async ({ error }) => {
       state.reason = failureName(error);
-      const status = (error as { response?: Response }).response?.status;
       const { hint } = state;
-      const retriedByDefault = status !== undefined && RETRY_STATUSES.includes(status);
+      // The default rules: a transient status, a timeout, a network error; never a bug.
+      const retriedByDefault = isHTTPError(error)
+        ? RETRY_STATUSES.includes(error.response.status)
+        : isKyTimeoutError(error) || isKyNetworkError(error);
       // The wire reads a hint from each error response only, so a hint implies a status.
       const tooLong = hint !== undefined && hint > policy.maxRetryAfterMs;
       if (tooLong && (retriedByDefault || policy.shouldRetry)) {
@@ -41,8 +46,8 @@ export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
         const { attempts, url } = state;
         verdict = await policy.shouldRetry({ error: failed, attempts, method: "GET", url });
       }
-      // undefined: ky's own rules decide (RETRY_STATUSES, timeouts, network errors).
-      return tooLong ? false : verdict;
+      // undefined: the default rules decide.
+      return !tooLong && (verdict ?? retriedByDefault);
     },
     // The hint, else the backoff with its jitter (not ky's `jitter`, which would jitter the hint).
     delay: (retry) => {
