@@ -20,7 +20,7 @@
 // Goal (issue 39), per setting: the SDK's ratio exceeds the noise floor's, paired round by round,
 // by at most EXCESS_GOAL at the upper 95% bound; at 100 KB and 1 MB one at a time, the point
 // estimate is at most 1.00x. A run whose noise floor strays more than NOISE_LIMIT from 1 at its
-// 95% bounds does not count.
+// 95% bounds does not count. BENCH_OUT=file writes the raw samples as JSON.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -183,6 +183,8 @@ if (!process.env[BODY_DIR] && process.env.OWNED_PRODUCTS_SDK_BENCH_CHILD !== "1"
 const runs = await inFreshProcesses(import.meta.url, RUNS, measureOnce);
 if (runs !== undefined) {
   rmSync(process.env[BODY_DIR]!, { recursive: true, force: true });
+  // The raw samples (process → setting → case → rounds), for a second look at a long run.
+  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(runs));
   const [load] = loadavg();
   console.log(
     `Per-call cost of the client against ky + the same parse: ${RUNS} fresh processes × ${ROUNDS} interleaved rounds; ` +
