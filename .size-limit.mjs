@@ -18,8 +18,10 @@ export default [
     // element-by-element check a chunk of its own (skip's share: 0.39 KB, from 0.9 KB); 35.88 KB
     // with a coordination without `attach` refused by name (it threw a bare TypeError); 35.9 KB
     // with a server's control characters escaped in an HttpError's message (+14 B: log injection);
-    // 35.91 KB with a header value's rule naming Latin-1 (a "€" was refused as a line break).
-    limit: "35.91 KB",
+    // 35.91 KB with a header value's rule naming Latin-1 (a "€" was refused as a line break);
+    // 35.94 KB with a refused header saying which part is wrong (+24 B: it said "got a string" for
+    // a bad name, a line break and a "€" alike).
+    limit: "35.94 KB",
     gzip: true,
   },
   {
@@ -29,8 +31,9 @@ export default [
     entry: "index",
     ignore: ["zod", "ky"],
     // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed, 22.61 KB (see above),
-    // 22.25 KB with skip's chunk apart, 22.3 KB with the coordination's check (see above).
-    limit: "22.31 KB",
+    // 22.25 KB with skip's chunk apart, 22.3 KB with the coordination's check (see above), 22.35 KB
+    // with a refused header saying which part is wrong (see above).
+    limit: "22.35 KB",
     gzip: true,
   },
   {
@@ -41,8 +44,9 @@ export default [
     import: "{ createClient }",
     // 36.63 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file;
     // 36.69 KB with the escaped control characters and a request id's `token=…` masked; 36.7 KB
-    // with the header value's rule (see the first budget).
-    limit: "36.7 KB",
+    // with the header value's rule (see the first budget); 36.72 KB with a refused header saying
+    // which part is wrong.
+    limit: "36.72 KB",
     gzip: true,
   },
   {
