@@ -113,3 +113,17 @@ test("the testing guide's createHandlers table has a row for every option it tak
   expect(known.length).toBeGreaterThan(5);
   expect(known.filter((option) => !rows.includes(option))).toEqual([]);
 });
+
+test("the versioning guide's public API names every entry of the package, and the command", () => {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    exports: Record<string, unknown>;
+  };
+  const entries = Object.keys(pkg.exports)
+    .filter((subpath) => subpath !== "./package.json")
+    .map((subpath) => `\`owned-products-sdk${subpath.slice(1)}\``);
+  const versioning = readFileSync(join(root, "docs/versioning.md"), "utf8");
+  const publicApi = versioning.slice(versioning.indexOf("The public API is"));
+  const paragraph = publicApi.slice(0, publicApi.indexOf("\n\n"));
+  expect(entries.filter((entry) => !paragraph.includes(entry))).toEqual([]);
+  expect(paragraph).toMatch(/the command\s+`owned-products-sdk`/);
+});
