@@ -62,8 +62,10 @@ export default [
     import: "*",
     ignore: ["msw", "zod", "ky"],
     // 18.8 KB before issue 34, whose option checks mask a secret query parameter of a baseUrl
-    // or a route (+0.07 KB: the mock service takes both).
-    limit: "18.95 KB",
+    // or a route (+0.07 KB: the mock service takes both); 19.03 KB with a fault plan's refused
+    // header saying which part is wrong (+0.11 KB: the words a token gets, which the entry did
+    // not carry before; it is loaded by tests only).
+    limit: "19.03 KB",
     gzip: true,
   },
   {
