@@ -21,9 +21,11 @@ export default [
     // 35.91 KB with a header value's rule naming Latin-1 (a "€" was refused as a line break);
     // 35.93 KB with a hint past the longest timer read as "more than 24 days" (it read "1e+23 ms"
     // or "Infinity ms") and `Infinity` kept as "Infinity" in an error's JSON (it became null):
-    // +23 B, 18 of them the hint's words; 35.94 KB with a non-JSON body's content type escaped as
-    // the HttpError's fields are (+3 B: a C1 control in it reached a terminal).
-    limit: "35.94 KB",
+    // +23 B, 18 of them the hint's words; +3 B with a non-JSON body's content type escaped as the
+    // HttpError's fields are (a C1 control in it reached a terminal); −4 B with ky's `retry` of
+    // three keys (issue 39); +24 B with a refused header saying which part is wrong (it said "got a
+    // string" for a bad name, a line break and a "€" alike): 35.96 KB.
+    limit: "35.96 KB",
     gzip: true,
   },
   {
@@ -34,9 +36,10 @@ export default [
     ignore: ["zod", "ky"],
     // 20.94 KB before the fourth wave, 22.78 KB after it, 22.57 KB trimmed, 22.61 KB (see above),
     // 22.25 KB with skip's chunk apart, 22.3 KB with the coordination's check (see above);
-    // 22.33 KB with a huge hint's words and Infinity in JSON (+20 B, see above); 22.34 KB with the
-    // content type escaped (+4 B, see above).
-    limit: "22.34 KB",
+    // 22.33 KB with a huge hint's words and Infinity in JSON (+20 B, see above); +4 B with the
+    // content type escaped, −15 B with `retry` of three keys, +24 B with the refused header's
+    // part named (see above): 22.35 KB.
+    limit: "22.35 KB",
     gzip: true,
   },
   {
@@ -48,8 +51,9 @@ export default [
     // 36.63 KB: the chunk is gzipped on its own (about 0.78 KB), so the sum is above the single file;
     // 36.69 KB with the escaped control characters and a request id's `token=…` masked; 36.7 KB
     // with the header value's rule (see the first budget); 36.72 KB with a huge hint's words and
-    // Infinity in JSON (+23 B, see the first budget).
-    limit: "36.72 KB",
+    // Infinity in JSON (+23 B, see the first budget); 36.75 KB with the content type escaped, `retry`
+    // of three keys and the refused header's part named (see the first budget).
+    limit: "36.75 KB",
     gzip: true,
   },
   {
@@ -65,8 +69,11 @@ export default [
     import: "*",
     ignore: ["msw", "zod", "ky"],
     // 18.8 KB before issue 34, whose option checks mask a secret query parameter of a baseUrl
-    // or a route (+0.07 KB: the mock service takes both).
-    limit: "18.95 KB",
+    // or a route (+0.07 KB: the mock service takes both); 19.03 KB with a fault plan's refused
+    // header saying which part is wrong (+0.11 KB: the words a token gets, which the entry did
+    // not carry before; it is loaded by tests only); 19.04 KB with mock's dataset limit of 100,000
+    // tenants shared with startMockServer (+19 B: a million crashed the process).
+    limit: "19.04 KB",
     gzip: true,
   },
   {

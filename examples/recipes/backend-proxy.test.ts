@@ -7,7 +7,7 @@ import { proxy, upstreamClient } from "./backend-proxy.ts";
 const upstreamUrl = "https://owned-products.example.test";
 const dataset = makeDataset({ tenants: 3 });
 const server = setupServer(...createHandlers(dataset, { baseUrl: upstreamUrl }));
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" })); // msw 2: onUnhandledRequest
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -8,7 +8,7 @@ const { revalidateTag } = await import("next/cache");
 const service = "https://owned-products.example.test";
 const dataset = makeDataset({ tenants: 3 });
 const server = setupServer(...createHandlers(dataset, { baseUrl: service }));
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" })); // msw 2: onUnhandledRequest
 afterAll(() => server.close());
 
 vi.stubEnv("OWNED_PRODUCTS_URL", service);

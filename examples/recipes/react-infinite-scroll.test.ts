@@ -13,7 +13,7 @@ const requests: string[] = [];
 server.events.on("request:start", ({ request }) => {
   requests.push(new URL(request.url).search);
 });
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" })); // msw 2: onUnhandledRequest
 afterAll(() => server.close());
 
 test("scrolling to the end shows every active product once, with no request past the end", async () => {

@@ -10,7 +10,7 @@ const tokens: (string | null)[] = [];
 server.events.on("request:start", ({ request }) => {
   tokens.push(request.headers.get("authorization"));
 });
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" })); // msw 2: onUnhandledRequest
 afterAll(() => server.close());
 
 const call = (path: string, token = "worker-secret") =>

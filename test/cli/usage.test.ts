@@ -18,6 +18,25 @@ describe("help and version", () => {
     }
   });
 
+  test.each(["mock", "validate", "redact", "check", "mcp", "openapi", "json-schema"])(
+    "help %s shows that command's help, as %s --help does",
+    async (name) => {
+      const asked = await runCommand(["help", name]);
+      expect(asked).toEqual(await runCommand([name, "--help"]));
+      expect(asked.out).toMatch(new RegExp(`^Usage: owned-products-sdk ${name}`));
+    },
+  );
+
+  test.each([
+    [["help", "mok"], "owned-products-sdk: unknown command mok (did you mean mock?); see --help"],
+    [
+      ["help", "mock", "check"],
+      "owned-products-sdk: unexpected argument check after help mock; see --help",
+    ],
+  ])("%j is a usage error", async (args, message) => {
+    expect(await runCommand(args)).toEqual({ code: 2, out: "", err: message });
+  });
+
   test.each(["mock", "validate", "check", "openapi", "json-schema"])(
     "%s --help shows its usage and example",
     async (name) => {

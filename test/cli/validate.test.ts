@@ -289,6 +289,17 @@ describe("folders: their *.json files, at any depth, in path order", () => {
   });
 });
 
+test("standard input given twice is a usage error, since it can be read once", async () => {
+  const run = await runCommand(["validate", "-", join(dir, "absent.json"), "-"], {
+    stdin: JSON.stringify(samples.Payment),
+  });
+  expect(run).toEqual({
+    code: 2,
+    out: "",
+    err: 'validate: "-" (standard input) is given twice; it can be read once',
+  });
+});
+
 describe("--as auto (the default): the resource of which the payload holds the most fields", () => {
   const { qty: _qty, ...withoutQty } = samples.OwnedProduct;
   test.each([

@@ -78,3 +78,18 @@ test.each([
   const rule = "The `auth` token provider must return a non-empty string without line breaks";
   await expect(client.ownedProducts.get(7)).rejects.toThrow(new TypeError(`${rule}, got ${got}`));
 });
+
+test("the auth header is auth's own: a call's headers neither replace nor remove it", async () => {
+  const seen = record();
+  const client = createClient({ baseUrl: API, auth: "abc", headers: { Authorization: "Basic x" } });
+  await client.ownedProducts.get(7);
+  await client.ownedProducts.get(7, { headers: { authorization: "Bearer someone-else" } });
+  await client.ownedProducts.get(7, { headers: { Authorization: undefined } });
+  await client.ownedProducts.get(7, { headers: new Headers({ authorization: "Basic y" }) });
+  expect(seen.map((h) => h.get("authorization"))).toEqual(Array(4).fill("Bearer abc"));
+  // Without auth, the header in `headers` is sent as given.
+  await createClient({ baseUrl: API }).ownedProducts.get(7, {
+    headers: { authorization: "Basic z" },
+  });
+  expect(seen[4]!.get("authorization")).toBe("Basic z");
+});

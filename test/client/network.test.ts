@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   createClient,
   HttpError,
+  isTimeoutError,
   NetworkError,
   TimeoutError,
   type ClientOptions,
@@ -175,6 +176,18 @@ describe("aborting", () => {
     setTimeout(() => controller.abort("stop"), 50);
     await expect(call).rejects.toBe("stop");
     expect(server.requests).toHaveLength(1);
+  });
+
+  test("AbortSignal.timeout rejects with its DOMException, named TimeoutError as the SDK's is", async () => {
+    const { client } = await clientFor([neverRespond], { timeoutMs: 60_000 });
+    const signal = AbortSignal.timeout(30);
+    const error = await client.ownedProducts.get(7, { signal }).catch((e) => e);
+    expect(error).toBe(signal.reason);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(TimeoutError);
+    expect(isTimeoutError(error)).toBe(false);
+    expect(error.name).toBe("TimeoutError");
   });
 
   test("an already aborted signal sends nothing", async () => {

@@ -175,12 +175,17 @@ test.each([
   [
     "a header value with a line break",
     { headers: { "x-a": "secret\nvalue" } },
-    'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string',
+    'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string with a line break or NUL',
+  ],
+  [
+    "a header value beyond Latin-1",
+    { headers: { "x-a": "5 €" } },
+    'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string with a character beyond U+00FF, which a header cannot carry',
   ],
   [
     "a header name that is not one",
     { headers: { "x a": "v" } },
-    'options.headers["x a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string',
+    'options.headers["x a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a name that is not a header name',
   ],
   [
     "a signal that is not one",

@@ -97,16 +97,16 @@ describe("createClient checks every option up front", () => {
     [{ headers: "x-a: b" }, `options.headers must be ${HEADERS}, got a string`],
     [
       { headers: { "x a": "b" } },
-      'options.headers["x a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string',
+      'options.headers["x a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a name that is not a header name',
     ],
     [
       { headers: { "x-a": "b\nc" } },
-      'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string',
+      'options.headers["x-a"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string with a line break or NUL',
     ],
     [
       // Beyond U+00FF: fetch cannot send it ("Cannot convert argument to a ByteString").
       { headers: { "x-price": "5 €" } },
-      'options.headers["x-price"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string',
+      'options.headers["x-price"] must be a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks, got a string with a character beyond U+00FF, which a header cannot carry',
     ],
     [{ fetch: "fetch" }, 'options.fetch must be a function, got "fetch"'],
     [{ onUnknownFields: {} }, "options.onUnknownFields must be a function, got an object"],

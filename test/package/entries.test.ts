@@ -35,6 +35,8 @@ interface Probe {
   resolved: string;
   names: string[];
   dependencies: string[];
+  globals: string[];
+  zodConfig: string[];
 }
 
 copyFileSync(join(import.meta.dirname, "probe-entry.mjs"), join(consumerDir, "probe-entry.mjs"));
@@ -88,6 +90,21 @@ describe.each(entries)("%s", (entry) => {
     expect(allowed, `add ${entry} to allowedDependencies`).toBeDefined();
     for (const dependency of [...esm.dependencies, ...cjs.dependencies]) {
       expect(allowed, `${entry} loads ${dependency}`).toContain(dependency);
+    }
+  });
+});
+
+// getting-started.md: no side effects at import, but for what two dependencies do when loaded.
+describe.each(entries)("%s, loaded", (entry) => {
+  test("adds no global and leaves zod's global config alone, as the guide says", () => {
+    for (const { globals, zodConfig } of Object.values(load(entry))) {
+      // msw keeps its interceptors' registry on globalThis.
+      const own = globals.filter((name) => !name.startsWith("__MSW_"));
+      expect(own).toEqual([]);
+      if (entry !== "owned-products-sdk/testing") expect(globals).toEqual([]);
+      // The MCP SDK builds classic zod schemas when loaded: zod then sets its English messages.
+      if (entry === "owned-products-sdk/mcp") expect(zodConfig).toContain("localeError");
+      else expect(zodConfig).toEqual([]);
     }
   });
 });

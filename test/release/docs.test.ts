@@ -113,3 +113,40 @@ test("the testing guide's createHandlers table has a row for every option it tak
   expect(known.length).toBeGreaterThan(5);
   expect(known.filter((option) => !rows.includes(option))).toEqual([]);
 });
+
+test("the versioning guide's public API names every entry of the package, and the command", () => {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    exports: Record<string, unknown>;
+  };
+  const entries = Object.keys(pkg.exports)
+    .filter((subpath) => subpath !== "./package.json")
+    .map((subpath) => `\`owned-products-sdk${subpath.slice(1)}\``);
+  const versioning = readFileSync(join(root, "docs/versioning.md"), "utf8");
+  const publicApi = versioning.slice(versioning.indexOf("The public API is"));
+  const paragraph = publicApi.slice(0, publicApi.indexOf("\n\n"));
+  expect(entries.filter((entry) => !paragraph.includes(entry))).toEqual([]);
+  expect(paragraph).toMatch(/the command\s+`owned-products-sdk`/);
+});
+
+test("every onUnhandledFrame a reader may copy names msw 2's onUnhandledRequest beside it", () => {
+  const texts = [
+    "README.md",
+    ...readdirSync(join(root, "docs"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => `docs/${file}`),
+    ...readdirSync(join(root, "examples"), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => `examples/${file}`),
+  ];
+  // msw 2, which the testing entry supports, ignores the msw 3 name: unhandled requests then pass.
+  const bare = texts.flatMap((file) =>
+    readFileSync(join(root, file), "utf8")
+      .split("\n")
+      .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+      .filter(
+        ({ line }) => line.includes("onUnhandledFrame") && !line.includes("onUnhandledRequest"),
+      )
+      .map(({ at }) => at),
+  );
+  expect(bare).toEqual([]);
+});

@@ -361,7 +361,7 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
     [
       "a retryAfter date with a line break, which no Response can carry",
       { listTenants: { kind: "status", status: 503, retryAfter: "Wed, 21 Oct 2015\nX-A: 1" } },
-      `options.faults.listTenants.retryAfter must be ${HEADER_RULE}, got a string`,
+      `options.faults.listTenants.retryAfter must be ${HEADER_RULE}, got a string with a line break or NUL`,
     ],
     [
       "status headers that are not an object",
@@ -371,7 +371,7 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
     [
       "a status header with a space in its name",
       { listTenants: { kind: "status", status: 503, headers: { "x a": "1" } } },
-      `options.faults.listTenants.headers["x a"] must be ${HEADER_RULE}, got a string`,
+      `options.faults.listTenants.headers["x a"] must be ${HEADER_RULE}, got a name that is not a header name`,
     ],
     [
       "a status header whose value is not a string",
@@ -406,7 +406,7 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
     [
       "a malformed contentType with a line break",
       { listTenants: { kind: "malformed", contentType: "text/html\r\nX-A: 1" } },
-      `options.faults.listTenants.contentType must be ${HEADER_RULE}, got a string`,
+      `options.faults.listTenants.contentType must be ${HEADER_RULE}, got a string with a line break or NUL`,
     ],
     [
       "an insert of a fractional count",

@@ -30,7 +30,8 @@ function overview(): string {
     ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}${command.summary}`),
     "",
     "Options:",
-    "  --help, -h     show this help, or a command's (owned-products-sdk <command> --help)",
+    "  --help, -h     show this help, or a command's (owned-products-sdk <command> --help, or",
+    "                 owned-products-sdk help <command>)",
     "  --version, -v  show the version",
   ].join("\n");
 }
@@ -40,6 +41,15 @@ function overview(): string {
  * resolves to its exit code: 0 done, 1 a check failed, 2 bad usage (one line on standard error).
  */
 export async function runCli(args: readonly string[], io: CliIo, version: string): Promise<number> {
+  if (args[0] === "help" && args.length > 1) {
+    // `help mock` is `mock --help`, as in git and npm: the overview would ignore what was asked.
+    const [, topic = "", ...extra] = args;
+    if (extra.length > 0) {
+      io.err(`owned-products-sdk: unexpected argument ${extra[0]} after help ${topic}; see --help`);
+      return USAGE_EXIT_CODE;
+    }
+    return runCli(topic.startsWith("-") ? [topic] : [topic, "--help"], io, version);
+  }
   const [name, ...rest] = args;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     io.out(overview());

@@ -112,6 +112,10 @@ export const validateCommand: Command = {
         'validate: name the files or folders to check, or "-" for standard input',
       );
     }
+    // Read once, standard input would be empty the second time: "not valid JSON, it is empty".
+    if (flags.positionals.filter((arg) => arg === "-").length > 1) {
+      throw new UsageError('validate: "-" (standard input) is given twice; it can be read once');
+    }
     const variant = flags.values["strict"] === true ? "strict" : "default";
     const requireOffset = flags.values["require-offset"] === true;
     const secrets = flags.values["secrets"] === true;

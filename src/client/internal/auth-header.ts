@@ -1,6 +1,6 @@
 import type { TokenProvider, TokenRequest } from "../auth.js";
 import { kindOf, knownKeysOnly, mustBe } from "../../internal/option-checks/index.js";
-import { HEADER_NAME } from "./headers.js";
+import { HEADER_NAME, valueProblem } from "./headers.js";
 
 /** The checked `auth` option. */
 export interface AuthConfig {
@@ -13,16 +13,13 @@ export interface AuthConfig {
 const DEFAULT_AUTH = { headerName: "Authorization", scheme: "Bearer" };
 
 // A header value is bytes: a line break or NUL would split it, a character beyond U+00FF cannot be
-// sent at all (fetch throws "Cannot convert argument to a ByteString").
+// sent at all (see valueProblem).
 const HEADER_VALUE_FORBIDDEN = /[\r\n\0\u0100-\uffff]/;
 
 /** A token is never shown: only what is wrong with it. */
 function tokenProblem(token: unknown): string {
   if (token === "") return "an empty string";
-  if (typeof token !== "string") return kindOf(token);
-  return /[\r\n\0]/.test(token)
-    ? "a string with a line break or NUL"
-    : "a string with a character beyond U+00FF, which a header cannot carry";
+  return typeof token === "string" ? valueProblem(token) : kindOf(token);
 }
 
 const sendable = (token: unknown): token is string =>

@@ -14,6 +14,16 @@ function checkObject(where: string, value: unknown, label = LABEL): asserts valu
   }
 }
 
+/**
+ * What makes a string no header value, never the value: a line break or NUL would split the
+ * header, a character beyond U+00FF cannot be sent at all (fetch: "Cannot convert argument to a
+ * ByteString"). Also the words of a token that is none (auth-header.ts).
+ */
+export const valueProblem = (value: string): string =>
+  /[\r\n\0]/.test(value)
+    ? "a string with a line break or NUL"
+    : "a string with a character beyond U+00FF, which a header cannot carry";
+
 /** Throws unless `fetch` would accept the header `name: value`, never showing the value. */
 export function checkHeader(
   where: string,
@@ -27,7 +37,10 @@ export function checkHeader(
   } catch {
     const rule =
       "a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks";
-    mustBe(where, label, rule, value, kindOf);
+    // Says which part is wrong, the name (already in the label) or the value (by its kind only).
+    mustBe(where, label, rule, value, () =>
+      HEADER_NAME.test(name) ? valueProblem(value) : "a name that is not a header name",
+    );
   }
 }
 
