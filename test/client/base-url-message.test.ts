@@ -73,7 +73,7 @@ describe("a host and port without a scheme", () => {
   ])("%s is a TypeError suggesting %s", (baseUrl, meant) => {
     expect(() => createClient({ baseUrl })).toThrow(
       new TypeError(
-        `createClient: options.baseUrl must be an absolute http(s) URL: did you mean "${meant}"?, ` +
+        `createClient: options.baseUrl must be an absolute http(s) URL (did you mean "${meant}"?), ` +
           `got "${baseUrl}"`,
       ),
     );

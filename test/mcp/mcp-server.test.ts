@@ -571,7 +571,7 @@ describe("usage: one line on standard error, exit 2", () => {
     const run = await runCommand(["mcp"], { env: { OWNED_PRODUCTS_URL: "localhost:4010" } });
     expect([run.code, run.out]).toEqual([2, ""]);
     expect(run.err).toBe(
-      'mcp: $OWNED_PRODUCTS_URL must be an absolute http(s) URL: did you mean "http://localhost:4010"?, got "localhost:4010"',
+      'mcp: $OWNED_PRODUCTS_URL must be an absolute http(s) URL (did you mean "http://localhost:4010"?), got "localhost:4010"',
     );
   });
 

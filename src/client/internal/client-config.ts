@@ -145,7 +145,7 @@ export function checkClientOptions(options: ClientOptions): ClientConfig {
     typeof given === "string" &&
     /^(\[[\da-f:]+\]|[\w.-]+):\d+([/?#]|$)/i.test(given) &&
     (page === undefined || /^[a-z]/i.test(given))
-      ? `an absolute http(s) URL: did you mean "http://${given}"?`
+      ? `an absolute http(s) URL (did you mean "http://${given}"?)`
       : BASE_URL_RULE;
   const url = baseUrlOption(WHERE, given, rule, page);
   const { logger, telemetry, coordination } = options;
