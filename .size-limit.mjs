@@ -115,7 +115,11 @@ export default [
     path: "dist/redis/index.js",
     import: "{ redisCoordination }",
     ignore: ["owned-products-sdk"],
-    limit: "4.15 KB",
+    // 4.15 KB (4.14 KB measured) until Redis Cluster clients worked (+81 B): a node-redis
+    // cluster's sendCommand routed by the script's first key (it threw on every command) with the
+    // offline queue off in its `defaults`, ioredis's Cluster duplicated with its startup nodes
+    // first (the overrides were ignored), and a node-redis cluster's `connect` heard as ready.
+    limit: "4.23 KB",
     gzip: true,
   },
 ];

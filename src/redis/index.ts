@@ -9,5 +9,11 @@
  */
 export { redisCoordination, type RedisCoordination } from "./redis-coordination.js";
 export type { RedisCoordinationOptions } from "./options.js";
-export type { IoRedisLike, NodeRedisLike, RedisClientLike } from "./redis-client.js";
+export type {
+  IoRedisClusterLike,
+  IoRedisLike,
+  NodeRedisClusterLike,
+  NodeRedisLike,
+  RedisClientLike,
+} from "./redis-client.js";
 export { CoordinationUnavailableError } from "./coordination-unavailable-error.js";

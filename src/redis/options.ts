@@ -18,10 +18,11 @@ import type { RedisClientLike } from "./redis-client.js";
  */
 export interface RedisCoordinationOptions {
   /**
-   * Your Redis client: ioredis or node-redis, with any options (BullMQ's
-   * `maxRetriesPerRequest: null` included). The coordination sends nothing on it: it makes two
-   * connections beside it with `duplicate()` (one for commands, with no offline queue, one
-   * subscribed to wake-ups), and `close()` ends those two only.
+   * Your Redis client: ioredis or node-redis, or either's cluster client (ioredis's `Cluster`,
+   * node-redis's `createCluster()`), with any options (BullMQ's `maxRetriesPerRequest: null`
+   * included). The coordination sends nothing on it: it makes two connections beside it with
+   * `duplicate()` (one for commands, with no offline queue, one subscribed to wake-ups), and
+   * `close()` ends those two only.
    */
   readonly redis: RedisClientLike;
   /**

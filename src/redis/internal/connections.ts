@@ -1,5 +1,12 @@
-// The two connections a coordination makes beside the user's client, through either library.
-import type { IoRedisLike, NodeRedisLike, RedisClientLike } from "../redis-client.js";
+// The two connections a coordination makes beside the user's client, through either library, on
+// one server or a Redis Cluster (a cluster client duplicated is a cluster client).
+import type {
+  IoRedisClusterLike,
+  IoRedisLike,
+  NodeRedisClusterLike,
+  NodeRedisLike,
+  RedisClientLike,
+} from "../redis-client.js";
 
 /** A connection this entry made, with what it needs of it. */
 export interface Connection {
@@ -12,9 +19,18 @@ export interface Connection {
   close(): void;
 }
 
-const isIoRedis = (redis: RedisClientLike): redis is IoRedisLike =>
+const isIoRedis = (redis: RedisClientLike): redis is IoRedisLike | IoRedisClusterLike =>
   typeof (redis as IoRedisLike).call === "function" &&
   typeof (redis as IoRedisLike).status === "string";
+
+/** ioredis's `duplicate`; a Cluster's takes its startup nodes first (`[]`: the same ones). */
+const duplicateIoRedis = (
+  redis: IoRedisLike | IoRedisClusterLike,
+  override: Record<string, unknown>,
+): IoRedisLike =>
+  redis.isCluster
+    ? ((redis as IoRedisClusterLike).duplicate([], override) as IoRedisLike)
+    : (redis as IoRedisLike).duplicate(override);
 
 /** Whether `redis` is a client of either kind (checked once, when the coordination is made). */
 export function isRedisClient(redis: unknown): redis is RedisClientLike {
@@ -31,7 +47,7 @@ export function isRedisClient(redis: unknown): redis is RedisClientLike {
  */
 export function commandConnection(redis: RedisClientLike, onError: (e: unknown) => void) {
   if (isIoRedis(redis)) {
-    const copy = redis.duplicate({
+    const copy = duplicateIoRedis(redis, {
       enableOfflineQueue: false,
       autoResendUnfulfilledCommands: false,
       maxRetriesPerRequest: 0,
@@ -47,13 +63,27 @@ export function commandConnection(redis: RedisClientLike, onError: (e: unknown) 
       () => copy.disconnect(),
     );
   }
-  const copy = redis.duplicate({ disableOfflineQueue: true });
+  // A cluster gives its clients of the masters the options in its `defaults` (`_options`: what it
+  // was made with; duplicate() spreads them under the overrides, one level deep).
+  const cluster = "getMasters" in redis;
+  const off = { disableOfflineQueue: true };
+  const copy = redis.duplicate(
+    cluster
+      ? {
+          defaults: {
+            ...(redis as { _options?: { defaults?: object } })._options?.defaults,
+            ...off,
+          },
+        }
+      : off,
+  ) as NodeRedisLike & NodeRedisClusterLike;
   copy.on("error", onError);
   copy.connect().catch(onError);
   return connection(
     copy,
     () => copy.isReady,
-    (args) => copy.sendCommand([...args]),
+    // A cluster routes by the first key: every command here is PING or EVAL(SHA) x n KEYS[1].
+    (args) => (cluster ? copy.sendCommand(args[3], false, [...args]) : copy.sendCommand([...args])),
     () => copy.destroy(),
   );
 }
@@ -67,7 +97,7 @@ export function subscriberConnection(
 ): Pick<Connection, "close"> {
   if (isIoRedis(redis)) {
     // Queued until connected, whatever the user's client says: a SUBSCRIBE is safe to run late.
-    const copy = redis.duplicate({
+    const copy = duplicateIoRedis(redis, {
       lazyConnect: false,
       autoResubscribe: true,
       enableOfflineQueue: true,
@@ -92,11 +122,13 @@ function connection(
   send: (args: readonly string[]) => Promise<unknown>,
   close: () => void,
 ): Connection {
-  // Woken by the client's own `ready` event: nothing polls.
+  // Woken by the client's own `ready` event (a node-redis cluster's `connect`): nothing polls.
   const waiting = new Set<() => void>();
-  copy.on("ready", () => {
-    for (const wake of [...waiting]) wake();
-  });
+  const wake = () => {
+    if (ready()) for (const each of [...waiting]) each();
+  };
+  copy.on("ready", wake);
+  copy.on("connect", wake);
   const whenReady = (ms: number) =>
     new Promise<boolean>((resolve) => {
       if (ready()) return resolve(true);

@@ -1,7 +1,9 @@
 // One process of a fleet (spawned by the fleet tests): a client of the built package, with
 // redisCoordination on ioredis or node-redis, making calls until told to stop on stdin.
-// argv[2]: JSON { service, redis, lib: "ioredis" | "node-redis", libOptions, fleet, local,
-// parallel, calls, name }. Prints JSON lines: ready, warn, done { ok, failed, errors }.
+// argv[2]: JSON { service, redis, lib, libOptions, fleet, local, parallel, calls, name }, where
+// lib is "ioredis" or "node-redis" (redis: a URL), or "ioredis-cluster" (ioredis's Cluster) or
+// "node-redis-cluster" (node-redis's createCluster) (redis: the masters, [{ host, port }]).
+// Prints JSON lines: ready, warn, done { ok, failed, errors }.
 import { createInterface } from "node:readline";
 import { createClient } from "owned-products-sdk";
 import { redisCoordination } from "owned-products-sdk/redis";
@@ -14,6 +16,16 @@ if (config.lib === "ioredis") {
   const { Redis } = await import("ioredis");
   redis = new Redis(config.redis, config.libOptions ?? {});
   redis.on("error", () => {});
+} else if (config.lib === "ioredis-cluster") {
+  const { Cluster } = await import("ioredis");
+  redis = new Cluster(config.redis, config.libOptions ?? {});
+  redis.on("error", () => {});
+} else if (config.lib === "node-redis-cluster") {
+  const { createCluster } = await import("redis");
+  const rootNodes = config.redis.map((socket) => ({ socket }));
+  redis = createCluster({ rootNodes, ...config.libOptions });
+  redis.on("error", () => {});
+  await redis.connect();
 } else {
   const { createClient: createRedis } = await import("redis");
   redis = createRedis({ url: config.redis, ...config.libOptions });
@@ -60,6 +72,6 @@ print({ event: "ready" });
 await Promise.all(Array.from({ length: config.parallel ?? 8 }, loop));
 print({ event: "done", ok, failed, errors });
 await coordination.close();
-if (config.lib === "ioredis") redis.disconnect();
+if (config.lib.startsWith("ioredis")) redis.disconnect();
 else redis.destroy();
 process.exit(0);

@@ -29,10 +29,18 @@ export interface FleetService {
   close(): Promise<void>;
 }
 
-/** What the service answers a request; `undefined`: 200 with an owned product after `delayMs`. */
+/**
+ * What the service answers a request: `{ status, headers }` at once; `"hang"`: nothing;
+ * `undefined`: 200 with an owned product after `delayMs`, and `{ after }` the same once `after`
+ * settles.
+ */
 export type Answer = (
   arrival: Arrival,
-) => { status: number; headers?: Record<string, string> } | "hang" | undefined;
+) =>
+  | { status: number; headers?: Record<string, string> }
+  | { after: PromiseLike<unknown> }
+  | "hang"
+  | undefined;
 
 export async function startFleetService(delayMs: number, answer?: Answer): Promise<FleetService> {
   const arrivals: Arrival[] = [];
@@ -64,16 +72,23 @@ export async function startFleetService(delayMs: number, answer?: Answer): Promi
     notify();
     const special = answer?.(arrival);
     if (special === "hang") return;
-    setTimeout(
-      () => {
-        arrival.status = special?.status ?? 200;
-        const body = special ? { error: "busy" } : samples.OwnedProduct;
-        res.writeHead(arrival.status, { "content-type": "application/json", ...special?.headers });
-        res.end(JSON.stringify(body));
-        finish();
-      },
-      special ? 0 : delayMs,
-    );
+    const refusal = special && "status" in special ? special : undefined;
+    const send = () =>
+      setTimeout(
+        () => {
+          arrival.status = refusal?.status ?? 200;
+          const body = refusal ? { error: "busy" } : samples.OwnedProduct;
+          res.writeHead(arrival.status, {
+            "content-type": "application/json",
+            ...refusal?.headers,
+          });
+          res.end(JSON.stringify(body));
+          finish();
+        },
+        refusal ? 0 : delayMs,
+      );
+    if (special && "after" in special) special.after.then(send, send);
+    else send();
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
