@@ -18,10 +18,17 @@ import { limitClamp, pageNumbering } from "./paging-observations.js";
 // history and the owned product ask for the first id the lists give when --tenant or --product
 // is not given.
 
-/** The first item's id, when the list holds an item with an int32 under `key`. */
-function firstId(items: readonly unknown[], key: string): number | undefined {
-  const held = (items[0] as Record<string, unknown> | undefined)?.[key];
-  return typeof held === "number" && (held | 0) === held ? held : undefined;
+/**
+ * The id under `key` of the first item of a list that holds an int32 there: an item whose id
+ * breaks the contract (the report says so) gives none, the next one may.
+ */
+function firstId(list: unknown, key: string): number | undefined {
+  if (!Array.isArray(list)) return undefined;
+  for (const item of list as readonly unknown[]) {
+    const held = (item as Record<string, unknown> | null | undefined)?.[key];
+    if (typeof held === "number" && (held | 0) === held) return held;
+  }
+  return undefined;
 }
 
 /**
@@ -107,22 +114,28 @@ export async function runChecks(
   };
 
   const tenants = start("listTenants", "TenantPage");
+  // The id the first response gives, taken as it arrives: a list that fails on a later page (or
+  // whose counts stop the run) still gave it, and the operation that needs one runs with it.
   let tenantId = settings.tenant;
   await step(tenants, async () => {
     let size = 1;
     const pages = paginatePages(
       ({ pageNumber, pageSize, signal }) => {
         size = pageSize;
-        return read(tenants, `page ${pageNumber}`, () =>
-          client.tenants.list.withResponse({ pageNumber, pageSize }, { signal }),
-        );
+        return read(tenants, `page ${pageNumber}`, async () => {
+          const answer = await client.tenants.list.withResponse(
+            { pageNumber, pageSize },
+            { signal },
+          );
+          tenantId ??= firstId(answer.data.list, "id");
+          return answer;
+        });
       },
       { ...paging, onWarning: (warning) => tenants.warning(warning) },
     );
     let pageOne: readonly unknown[] | undefined;
     for await (const page of pages.pages()) pageOne ??= page.items;
     if (pageOne === undefined) return;
-    tenantId ??= firstId(pageOne, "id");
     tenants.observed.pageNumbering = await pageNumbering(pageOne, async () => {
       const zero = await client.tenants.list.withResponse(
         { pageNumber: 0, pageSize: size },
@@ -147,12 +160,13 @@ export async function runChecks(
             { signal },
           );
           if (answers.length < 2) answers.push({ limit, data: answer.data });
+          productId ??= firstId(answer.data.list, "ownedProductId");
           return answer;
         }),
       { ...paging, onWarning: (warning) => search.warning(warning) },
     );
-    for await (const window of windows.pages()) {
-      productId ??= firstId(window.items, "ownedProductId");
+    for await (const _window of windows.pages()) {
+      // Each window is read (and checked) by the fetcher above.
     }
     const [first, second] = answers;
     if (first !== undefined) {
@@ -163,12 +177,19 @@ export async function runChecks(
   // One resource by id: the id given on the command line, or the first a list gave.
   const one = async (
     record: OperationRecord,
-    { id, flag, noun, list }: { id: number | undefined; flag: string; noun: string; list: string },
+    {
+      id,
+      flag,
+      noun,
+      list,
+      from,
+    }: { id: number | undefined; flag: string; noun: string; list: string; from: OperationRecord },
     call: (id: number) => Promise<ApiResponse<unknown>>,
   ) => {
     await step(record, async () => {
       if (id === undefined) {
-        record.skipped = `not run: the ${list} gave no ${noun} id; pass ${flag} <id>`;
+        const why = from.failure === undefined ? "gave no" : "failed before it gave a";
+        record.skipped = `not run: the ${list} ${why} ${noun} id; pass ${flag} <id>`;
         return;
       }
       const given = settings[flag === "--tenant" ? "tenant" : "product"] !== undefined;
@@ -178,12 +199,12 @@ export async function runChecks(
   };
   await one(
     start("purchaseHistory", "PurchaseHistory"),
-    { id: tenantId, flag: "--tenant", noun: "tenant", list: "tenant list" },
+    { id: tenantId, flag: "--tenant", noun: "tenant", list: "tenant list", from: tenants },
     (id) => client.purchaseHistory.get.withResponse(id, { signal }),
   );
   await one(
     start("ownedProduct", "OwnedProduct"),
-    { id: productId, flag: "--product", noun: "owned product", list: "search" },
+    { id: productId, flag: "--product", noun: "owned product", list: "search", from: search },
     (id) => client.ownedProducts.get.withResponse(id, { signal }),
   );
   return records;

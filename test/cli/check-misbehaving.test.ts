@@ -1,0 +1,130 @@
+// `owned-products-sdk check` as a CI step runs it, a real process, against loopback services that
+// misbehave the way live ones do: a list that fails after its first page, a page past the end
+// that repeats the last one, a body cut off or not decodable after its headers, a redirect to an
+// origin nothing serves, a Retry-After longer than the client waits, an answer about another id.
+// Each report names the operation, the response and what to do; the exit code is the documented
+// one; the token never shows.
+import { spawn } from "node:child_process";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { describe, expect, test } from "vitest";
+import { createMockFetchHandler, makeDataset } from "../../src/testing/index.js";
+import { sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
+import { builtCli } from "./cli-process.js";
+
+const cli = builtCli("check-misbehaving-test");
+const TOKEN = "tok_live_Qm47-SECRET";
+const dataset = makeDataset({ seed: "misbehaving", tenants: 25, productsPerTenant: 2 });
+const mockAnswer = createMockFetchHandler(dataset);
+
+interface Operation {
+  operation: string;
+  verdict: string;
+  subject?: string;
+  skipped?: string;
+  responses: number;
+  status?: number;
+  failure?: { kind: string; text: string; status?: number; hint?: string };
+  violations: { response: string; path: (string | number)[]; message: string }[];
+  anomalies: { code: string; message: string; count: number }[];
+}
+
+interface Report {
+  conforms: boolean;
+  exitCode: number;
+  error?: string;
+  operations: Operation[];
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean | Promise<boolean>;
+
+/** The mock service on a loopback port, each request first offered to `misbehave`. */
+async function service(misbehave: Handler) {
+  return startLoopbackServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (await misbehave(req, res, url)) return;
+    const answer = await mockAnswer(new Request(url));
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(await answer.text());
+  });
+}
+
+/** `check --format json` as a process: the exit code, the report, standard error. */
+async function check(url: string, ...args: string[]) {
+  const child = spawn(
+    process.execPath,
+    [cli, "check", "--base-url", url, "--token-env", "CHECK_TOKEN", "--format", "json", ...args],
+    { env: { ...process.env, CHECK_TOKEN: TOKEN } },
+  );
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  expect(stdout + stderr).not.toContain(TOKEN);
+  const report = JSON.parse(stdout) as Report;
+  expect(report.exitCode).toBe(code);
+  const op = (name: string) => report.operations.find(({ operation }) => operation === name)!;
+  return { code, report, op, stderr };
+}
+
+const page = (url: URL, size: number) => {
+  const number = Number(url.searchParams.get("pageNumber"));
+  const list = dataset.tenants.slice((number - 1) * size, number * size);
+  const totalCount = dataset.tenants.length;
+  return { list, pageNumber: number, totalPages: Math.ceil(totalCount / size), totalCount };
+};
+
+describe("a list that fails after it gave ids", () => {
+  test("a tenant page that answers 500 after page 1: the history is still read for page 1's first tenant", async () => {
+    const server = await service((_req, res, url) => {
+      if (url.pathname !== "/tenants") return false;
+      const number = Number(url.searchParams.get("pageNumber"));
+      if (number === 2) sendJson(res, 500, { detail: "database down" });
+      else sendJson(res, 200, page(url, 10));
+      return true;
+    });
+    const { code, op } = await check(server.url, "--max-pages", "3");
+    expect(code).toBe(1);
+    expect(op("listTenants")).toMatchObject({
+      verdict: "does not conform",
+      status: 500,
+      failure: { kind: "status", text: "500 Internal Server Error at page 2, 3 attempts" },
+    });
+    expect(op("purchaseHistory")).toMatchObject({
+      verdict: "conforms",
+      subject: "tenant 1001: the first of the tenant list",
+    });
+  });
+
+  test("a list that failed before any id: the operation that needs one says so, and what to pass", async () => {
+    const server = await service((_req, res, url) => {
+      if (url.pathname !== "/tenants") return false;
+      sendJson(res, 404, { title: "Not Found" });
+      return true;
+    });
+    const { op } = await check(server.url);
+    expect(op("purchaseHistory")).toMatchObject({
+      verdict: "not run",
+      skipped: "not run: the tenant list failed before it gave a tenant id; pass --tenant <id>",
+    });
+  });
+
+  test("a first item whose id is not an int32: the first item that has one is read", async () => {
+    const server = await service((_req, res, url) => {
+      if (url.pathname !== "/owned-products") return false;
+      const list = dataset.ownedProducts.map((product, index) =>
+        index === 0 ? { ...product, ownedProductId: 3_000_000_000 } : product,
+      );
+      sendJson(res, 200, { totalResultCount: list.length, offset: 0, limit: 100, list });
+      return true;
+    });
+    const { op } = await check(server.url);
+    expect(op("searchOwnedProducts").violations.map(({ path }) => path)).toEqual([
+      ["list", 0, "ownedProductId"],
+    ]);
+    expect(op("ownedProduct")).toMatchObject({
+      verdict: "conforms",
+      subject: `owned product ${dataset.ownedProducts[1]!.ownedProductId}: the first of the search`,
+    });
+  });
+});
