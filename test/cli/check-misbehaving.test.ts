@@ -128,3 +128,28 @@ describe("a list that fails after it gave ids", () => {
     });
   });
 });
+
+describe("pages that lie", () => {
+  test("a page past the end that repeats the last one: its tenants are dropped as listAll drops them, and said", async () => {
+    const server = await service((_req, res, url) => {
+      if (url.pathname !== "/tenants") return false;
+      const number = Number(url.searchParams.get("pageNumber"));
+      if (number < 1) return (sendJson(res, 400, { title: "Bad Request" }), true);
+      // 25 tenants, 10 a page: 3 pages, but it says 4, and page 4 is page 3 again.
+      const answer = page(new URL(`/tenants?pageNumber=${Math.min(number, 3)}`, url), 10);
+      sendJson(res, 200, { ...answer, pageNumber: number, totalPages: 4 });
+      return true;
+    });
+    const { code, op } = await check(server.url);
+    expect(code).toBe(0);
+    // The repeats are not counted: 25 tenants for a totalCount of 25, no count-mismatch.
+    expect(op("listTenants").anomalies).toEqual([
+      {
+        code: "duplicates-dropped",
+        message:
+          "paginatePages: the response to page 4 repeats 5 items already seen: not yielded again",
+        count: 1,
+      },
+    ]);
+  });
+});

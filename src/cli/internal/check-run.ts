@@ -131,7 +131,13 @@ export async function runChecks(
           return answer;
         });
       },
-      { ...paging, onWarning: (warning) => tenants.warning(warning) },
+      // Deduped by id as `listAll` dedupes, so that a page that repeats tenants (a page past
+      // the end answered as the last one) is reported as listAll would meet it.
+      {
+        ...paging,
+        dedupe: (tenant) => tenant.id,
+        onWarning: (warning) => tenants.warning(warning),
+      },
     );
     let pageOne: readonly unknown[] | undefined;
     for await (const page of pages.pages()) pageOne ??= page.items;
