@@ -6,9 +6,15 @@
 // one; the token never shows.
 import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { createMockFetchHandler, makeDataset } from "../../src/testing/index.js";
-import { sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
+import {
+  refusedUrl,
+  sendJson,
+  stallMidBody,
+  startLoopbackServer,
+} from "../helpers/loopback-server.js";
 import { builtCli } from "./cli-process.js";
 
 const cli = builtCli("check-misbehaving-test");
@@ -151,5 +157,89 @@ describe("pages that lie", () => {
         count: 1,
       },
     ]);
+  });
+});
+
+describe("a connection that fails after the service answered: reached, with a report", () => {
+  test("a body that does not decompress as its Content-Encoding says", async () => {
+    const server = await service((_req, res, url) => {
+      if (url.pathname !== "/tenants") return false;
+      // Gzip's bytes, then text: not gzip as a whole.
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+      res.end(Buffer.concat([gzipSync("").subarray(0, 10), Buffer.from('{"list": [] }')]));
+      return true;
+    });
+    const { code, op, stderr } = await check(server.url);
+    expect([code, stderr]).toEqual([1, ""]);
+    expect(op("listTenants")).toMatchObject({
+      verdict: "does not conform",
+      status: 200,
+      failure: {
+        kind: "other",
+        text: "the body of the 200 answer does not decompress as its Content-Encoding says (Z_DATA_ERROR) at page 1, 3 attempts",
+        hint: "the service, or a proxy before it, labels the body with a Content-Encoding it is not in",
+      },
+    });
+    expect(op("searchOwnedProducts").verdict).toBe("conforms");
+  });
+
+  test("a body cut off after its headers", async () => {
+    const server = await service((_req, res, url) => {
+      if (url.pathname !== "/tenants") return false;
+      res.writeHead(200, { "content-type": "application/json", "content-length": "100000" });
+      res.write('{"list":[');
+      setTimeout(() => res.destroy(), 5);
+      return true;
+    });
+    const { code, op, stderr } = await check(server.url);
+    expect([code, stderr]).toEqual([1, ""]);
+    expect(op("listTenants")).toMatchObject({
+      verdict: "does not conform",
+      status: 200,
+      failure: {
+        kind: "other",
+        text: "the body of the 200 answer was cut off (UND_ERR_SOCKET) at page 1, 3 attempts",
+      },
+    });
+  });
+
+  test("a redirect to an origin where nothing listens: that origin named, not the service's", async () => {
+    const nowhere = await refusedUrl();
+    const server = await service((req, res, url) => {
+      if (url.pathname !== "/tenants") return false;
+      res.writeHead(301, { location: `${nowhere}${req.url ?? ""}&api_key=SEKRET` });
+      res.end();
+      return true;
+    });
+    const { code, op, stderr } = await check(server.url);
+    expect([code, stderr]).toEqual([1, ""]);
+    expect(op("listTenants")).toMatchObject({
+      verdict: "does not conform",
+      status: 301,
+      failure: {
+        kind: "network",
+        text: `no connection (ECONNREFUSED) to ${nowhere}, where the service redirects (301), at page 1, 3 attempts`,
+        hint: `this machine cannot reach ${nowhere}: point --base-url (or the route, in a --routes file) at an address it reaches`,
+      },
+    });
+    expect(JSON.stringify(op("listTenants"))).not.toContain("SEKRET");
+  });
+
+  test("a body that stalls after its headers, cut by the run's time limit", async () => {
+    const server = await service((req, res, url) => {
+      if (url.pathname !== "/owned-products") return false;
+      void stallMidBody(req, res, 1);
+      return true;
+    });
+    const { code, op } = await check(server.url, "--time-limit", "2");
+    expect(code).toBe(1);
+    expect(op("searchOwnedProducts")).toMatchObject({
+      verdict: "does not conform",
+      status: 200,
+      failure: {
+        kind: "time-limit",
+        text: "the body of the 200 answer did not end within the run's time limit (2 s) at offset 0",
+      },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   isHttpError,
+  isPageFetchError,
   isPaginationError,
   paginatePages,
   paginateWindow,
@@ -54,6 +55,12 @@ export async function runChecks(
   };
   const fail = (record: OperationRecord, label: string, error: unknown) => {
     if (isHttpError(error)) record.status = error.status;
+    // Headers came before the call failed without an HTTP error (a body cut off or not
+    // decodable, a redirect to where nothing answers): the service was reached.
+    const { answer } = settings.watch;
+    if (answer !== undefined && !isHttpError(isPageFetchError(error) ? error.cause : error)) {
+      record.status = answer.status;
+    }
     // The first operation found no server at all (after its retries: a service may still be
     // starting in CI): the others would only retry the same closed port.
     if (records.length === 1 && !record.reached) {
@@ -64,6 +71,7 @@ export async function runChecks(
       timedOut: signal.aborted,
       timeLimitSeconds: settings.timeLimitSeconds,
       credentials: settings.credentials,
+      answer,
       queryNames:
         record.operation === "listTenants"
           ? `${pages.pageNumberParam} and ${pages.pageSizeParam}`
@@ -81,6 +89,7 @@ export async function runChecks(
     call: () => Promise<ApiResponse<T>>,
   ): Promise<T> => {
     asking.set(record, label);
+    settings.watch.forget();
     try {
       const { status, data } = await call();
       record.response(label, status, data);

@@ -1,4 +1,5 @@
 import type { Client, Routes, UnknownFieldsReport } from "../../index.js";
+import { AnswerWatch } from "./answer-watch.js";
 import { CONNECTION_FLAGS, connectionClient, readConnection } from "./connection.js";
 import { integerFlag, parseFlags, stringFlag } from "./parse-flags.js";
 import { UsageError } from "./usage-error.js";
@@ -17,6 +18,8 @@ export interface CheckSettings {
   readonly timeLimitSeconds: number;
   /** What to do about a 401 or 403: how the token is sent and where it comes from, or that none is. */
   readonly credentials: string;
+  /** What the service answered before a call failed without an HTTP error. */
+  readonly watch: AnswerWatch;
 }
 
 const RANGES = {
@@ -78,7 +81,12 @@ export async function checkSettings(
   const id = (name: "tenant" | "product") =>
     flags.values[name] === undefined ? undefined : integer(name, 0);
   // Bodies come back as sent: check validates them itself, and reads what a failing one holds.
-  const client = connectionClient("check", connection, { validation: "off", onUnknownFields });
+  const watch = new AnswerWatch();
+  const client = connectionClient("check", connection, {
+    validation: "off",
+    onUnknownFields,
+    fetch: watch.fetch,
+  });
   return {
     client,
     routes,
@@ -90,5 +98,6 @@ export async function checkSettings(
     format,
     timeLimitSeconds: integer("time-limit", 120),
     credentials: connection.refusedHint,
+    watch,
   };
 }

@@ -10,6 +10,7 @@ import {
   isTimeoutError,
   isValidationError,
 } from "../../index.js";
+import type { Answer } from "./answer-watch.js";
 import type { Failure, OperationName, OperationRecord } from "./operation-record.js";
 
 /** What a failure's words depend on besides the error. */
@@ -21,6 +22,40 @@ export interface FailureContext {
   readonly credentials: string;
   /** The route's query names of the window or the page, for the hint of a 400. */
   readonly queryNames: string;
+  /** The last answer whose headers came before the failure, if any (answer-watch.ts). */
+  readonly answer?: Answer | undefined;
+}
+
+// The codes of a body that does not decompress as its Content-Encoding says: zlib's (gzip,
+// deflate) and its brotli and zstd decoders'.
+const UNDECODABLE = /^(?:Z_|ERR_(?:BROTLI|ZSTD|ZLIB))/;
+
+/**
+ * A connection that failed after the service answered: the redirect's target, or the body of
+ * the answer. Undefined when no answer came (nothing listens, or it never answered).
+ */
+function afterAnswer(code: string, at: string, answer: Answer | undefined): Failure | undefined {
+  if (answer === undefined) return undefined;
+  const { status, redirectsTo } = answer;
+  if (redirectsTo !== undefined) {
+    return {
+      kind: "network",
+      text: `no connection (${code}) to ${redirectsTo}, where the service redirects (${status}), ${at}`,
+      hint: `this machine cannot reach ${redirectsTo}: point --base-url (or the route, in a --routes file) at an address it reaches`,
+    };
+  }
+  if (UNDECODABLE.test(code)) {
+    return {
+      kind: "other",
+      text: `the body of the ${status} answer does not decompress as its Content-Encoding says (${code}) ${at}`,
+      hint: "the service, or a proxy before it, labels the body with a Content-Encoding it is not in",
+    };
+  }
+  return {
+    kind: "other",
+    text: `the body of the ${status} answer was cut off (${code}) ${at}`,
+    hint: "the service, or a proxy before it, closes the connection before the body ends: its logs say why",
+  };
 }
 
 // Where a 404 says the route assumption is wrong: the placeholder of a path that takes an id.
@@ -67,8 +102,13 @@ export function describeFailure(
   thrown: unknown,
   context: FailureContext,
 ): Failure {
+  // A body that was still coming: its answer's headers came, and the service was reached.
+  const coming =
+    context.answer === undefined
+      ? "no answer"
+      : `the body of the ${context.answer.status} answer did not end`;
   if (context.timedOut) {
-    const text = `no answer within the run's time limit (${context.timeLimitSeconds} s) at ${label}`;
+    const text = `${coming} within the run's time limit (${context.timeLimitSeconds} s) at ${label}`;
     return { kind: "time-limit", text, hint: "raise --time-limit, or find out why it is slow" };
   }
   const error = isPageFetchError(thrown) ? thrown.cause : thrown;
@@ -84,15 +124,18 @@ export function describeFailure(
     return { kind, text, status, ...(hint === "" ? {} : { hint }) };
   }
   if (isNetworkError(error)) {
+    const code = error.code ?? "network error";
     const hint = "check --base-url, and that this machine can reach it";
-    return {
-      kind: "network",
-      text: `no connection (${error.code ?? "network error"}) ${at}`,
-      hint,
-    };
+    return (
+      afterAnswer(code, at, context.answer) ?? {
+        kind: "network",
+        text: `no connection (${code}) ${at}`,
+        hint,
+      }
+    );
   }
   if (isTimeoutError(error)) {
-    return { kind: "timeout", text: `no answer within ${error.timeoutMs} ms ${at}` };
+    return { kind: "timeout", text: `${coming} within ${error.timeoutMs} ms ${at}` };
   }
   if (isValidationError(error)) {
     // With validation "off", the client rejects only a body that is not JSON at all.
