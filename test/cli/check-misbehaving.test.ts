@@ -243,3 +243,29 @@ describe("a connection that fails after the service answered: reached, with a re
     });
   });
 });
+
+describe("a service that asks for a pause", () => {
+  test("a Retry-After longer than the client waits: said with what to do, and the other operations still run at once", async () => {
+    const server = await service((_req, res, url) => {
+      if (url.pathname !== "/tenants") return false;
+      sendJson(res, 503, { title: "Service Unavailable" }, { "retry-after": "3600" });
+      return true;
+    });
+    const started = Date.now();
+    const { code, op } = await check(server.url, "--tenant", "1001");
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(code).toBe(1);
+    expect(op("listTenants")).toMatchObject({
+      verdict: "does not conform",
+      status: 503,
+      failure: {
+        kind: "status",
+        text: "503 Service Unavailable at page 1, 1 attempt; the service asked to retry after 3600 s, longer than check waits (60 s)",
+        hint: "the service asks for a pause: run check again once it is over",
+      },
+    });
+    // Not held behind the tenant list's Retry-After (30 s, then "0 attempts"): asked at once.
+    expect(op("searchOwnedProducts").verdict).toBe("conforms");
+    expect(op("purchaseHistory").verdict).toBe("conforms");
+  });
+});

@@ -86,6 +86,10 @@ export async function checkSettings(
     validation: "off",
     onUnknownFields,
     fetch: watch.fetch,
+    // Each operation is asked once, one after another, and answers for itself: a Retry-After
+    // of one (a tenant list paused for an hour) must not hold the next for its timeout, only to
+    // report it unanswered after "0 attempts".
+    sharedBackoff: false,
   });
   return {
     client,

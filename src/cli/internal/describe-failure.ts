@@ -68,6 +68,7 @@ function statusHint(
   record: OperationRecord,
   label: string,
   status: number,
+  pause: string | undefined,
   context: FailureContext,
 ): string {
   const { operation, route } = record;
@@ -87,7 +88,23 @@ function statusHint(
   if (status === 400 && id === undefined) {
     return `the service may read other query names than ${context.queryNames}: ${override} in a --routes file`;
   }
+  if (pause !== undefined) return "the service asks for a pause: run check again once it is over";
+  if (status === 429) return "the service limits how often it is asked: run check again later";
+  if (status >= 500) return "the service failed to answer: its logs say why";
   return "";
+}
+
+// The longest Retry-After the client waits for (its retry.maxRetryAfterMs, which check keeps).
+const MAX_RETRY_AFTER_MS = 60_000;
+// The longest timer: a hint past it is said as days, not as its figure (as the client says it).
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** A server's Retry-After the client would not wait for, in words; undefined for none. */
+function pauseOf(retryAfterMs: number | undefined): string | undefined {
+  if (retryAfterMs === undefined || !(retryAfterMs > MAX_RETRY_AFTER_MS)) return undefined;
+  const after =
+    retryAfterMs > LONGEST_TIMER_MS ? "more than 24 days" : `${Math.round(retryAfterMs / 1000)} s`;
+  return `the service asked to retry after ${after}, longer than check waits (${MAX_RETRY_AFTER_MS / 1000} s)`;
 }
 
 /**
@@ -119,8 +136,9 @@ export function describeFailure(
   if (isHttpError(error)) {
     const { status } = error;
     const kind = status === 401 || status === 403 ? "credentials" : "status";
-    const text = `${status} ${STATUS_CODES[status] ?? "(no standard name)"} ${at}`;
-    const hint = statusHint(record, label, status, context);
+    const pause = pauseOf(error.retryAfterMs);
+    const text = `${status} ${STATUS_CODES[status] ?? "(no standard name)"} ${at}${pause === undefined ? "" : `; ${pause}`}`;
+    const hint = statusHint(record, label, status, pause, context);
     return { kind, text, status, ...(hint === "" ? {} : { hint }) };
   }
   if (isNetworkError(error)) {
