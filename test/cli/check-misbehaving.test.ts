@@ -269,3 +269,31 @@ describe("a service that asks for a pause", () => {
     expect(op("purchaseHistory").verdict).toBe("conforms");
   });
 });
+
+describe("refusals of the client's safety limits say what to do", () => {
+  test("a redirect loop, and a body over the client's limit", async () => {
+    const server = await service((req, res, url) => {
+      if (url.pathname === "/tenants") {
+        res.writeHead(302, { location: req.url ?? "/" });
+        res.end();
+        return true;
+      }
+      if (url.pathname !== "/owned-products") return false;
+      res.writeHead(200, { "content-type": "application/json", "content-length": "100000000" });
+      res.write("{");
+      return true;
+    });
+    const { code, op } = await check(server.url);
+    expect(code).toBe(1);
+    expect(op("listTenants").failure).toEqual({
+      kind: "other",
+      text: "a redirect was refused (too-many) at page 1, 1 attempt",
+      hint: "the route redirects more than 5 times (a loop?): point --base-url (or the route, in a --routes file) at the final URL",
+    });
+    expect(op("searchOwnedProducts").failure).toEqual({
+      kind: "other",
+      text: "the body is over 67108864 bytes (64 MiB, the client's maxResponseBytes) at offset 0, 1 attempt",
+      hint: "an app that reads this operation needs a higher maxResponseBytes, unless the service sends a body without end",
+    });
+  });
+});

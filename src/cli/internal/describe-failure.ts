@@ -168,10 +168,25 @@ export function describeFailure(
     return { kind: "other", text: `the body is not JSON ${at}` };
   }
   if (isResponseTooLargeError(error)) {
-    return { kind: "other", text: `the body is over ${error.maxResponseBytes} bytes ${at}` };
+    const { maxResponseBytes: max } = error;
+    const mib =
+      max % 1_048_576 === 0 ? ` (${max / 1_048_576} MiB, the client's maxResponseBytes)` : "";
+    return {
+      kind: "other",
+      text: `the body is over ${max} bytes${mib} ${at}`,
+      hint: "an app that reads this operation needs a higher maxResponseBytes, unless the service sends a body without end",
+    };
   }
   if (isRedirectError(error)) {
-    return { kind: "other", text: `a redirect was refused (${error.reason}) ${at}` };
+    const text = `a redirect was refused (${error.reason}) ${at}`;
+    const final = "point --base-url (or the route, in a --routes file) at the final URL";
+    const why =
+      error.reason === "too-many"
+        ? "the route redirects more than 5 times (a loop?)"
+        : error.reason === "insecure"
+          ? "the service redirects from https to http, to a URL with credentials or to another scheme, which the client refuses"
+          : "the runtime hides where the redirect leads";
+    return { kind: "other", text, hint: `${why}: ${final}` };
   }
   if (isPaginationError(error)) {
     // Its message may quote a count the server sent as text: the command words it itself.
