@@ -297,3 +297,39 @@ describe("refusals of the client's safety limits say what to do", () => {
     });
   });
 });
+
+describe("an answer about another id than the one asked for", () => {
+  test.each([
+    ["/tenants/1001/purchase-history", "purchaseHistory", "tenantId", "tenant 1001", "tenant"],
+    [
+      "/owned-products/50001",
+      "ownedProduct",
+      "ownedProductId",
+      "owned product 50001",
+      "owned product",
+    ],
+  ])(
+    "%s answering for another: a violation, the id received not shown",
+    async (path, operation, key, label, noun) => {
+      const server = await service(async (_req, res, url) => {
+        if (url.pathname !== path) return false;
+        const answer = await mockAnswer(new Request(url));
+        sendJson(res, 200, { ...((await answer.json()) as object), [key]: 777_777 });
+        return true;
+      });
+      const { code, op } = await check(server.url);
+      expect(code).toBe(1);
+      expect(op(operation)).toMatchObject({
+        verdict: "does not conform",
+        violations: [
+          {
+            response: label,
+            path: [key],
+            message: `another ${noun}'s than the one asked for (${label.split(" ").at(-1)}): the route may not put the id where the service reads it; check routes.${operation}.path in a --routes file`,
+          },
+        ],
+      });
+      expect(JSON.stringify(op(operation))).not.toContain("777777");
+    },
+  );
+});

@@ -209,7 +209,20 @@ export async function runChecks(
       }
       const given = settings[flag === "--tenant" ? "tenant" : "product"] !== undefined;
       record.subject = `${noun} ${id}: ${given ? `from ${flag}` : `the first of the ${list}`}`;
-      await read(record, `${noun} ${id}`, () => call(id));
+      const label = `${noun} ${id}`;
+      const data = await read(record, label, () => call(id));
+      // The answer names the id it is about: another one (an int32, else the schemas said so)
+      // means the route does not reach the id asked for. Its value is the payload's: not shown.
+      const key = record.operation === "purchaseHistory" ? "tenantId" : "ownedProductId";
+      const echoed = (data as Record<string, unknown> | null)?.[key];
+      if (typeof echoed === "number" && (echoed | 0) === echoed && echoed !== id) {
+        const route = `routes.${record.operation}.path`;
+        record.violations.push({
+          response: label,
+          path: [key],
+          message: `another ${noun}'s than the one asked for (${id}): the route may not put the id where the service reads it; check ${route} in a --routes file`,
+        });
+      }
     });
   };
   await one(
