@@ -333,3 +333,16 @@ describe("an answer about another id than the one asked for", () => {
     },
   );
 });
+
+test("nothing listens, --format json: the one line on standard error, and a document on standard output that says so", async () => {
+  const nowhere = await refusedUrl();
+  const { code, report, op, stderr } = await check(nowhere, "--max-pages", "1");
+  const line = `check: cannot reach ${nowhere} (connection refused); check that the service is running there, or correct --base-url`;
+  expect([code, stderr]).toEqual([2, `${line}\n`]);
+  expect(report).toMatchObject({ conforms: false, exitCode: 2, error: line });
+  expect(op("listTenants")).toMatchObject({ verdict: "not reached", failure: { kind: "network" } });
+  expect(op("ownedProduct")).toMatchObject({
+    verdict: "not run",
+    skipped: "not run: the service cannot be reached",
+  });
+});

@@ -114,16 +114,21 @@ function operationJson(record: OperationRecord, strict: boolean) {
   };
 }
 
-/** Writes the report of a run, as text or as one JSON document, and returns its exit code. */
+/**
+ * Writes the report of a run, as text or as one JSON document, and returns its exit code.
+ * `error` is the one line of a service that could not be reached, which the document holds.
+ */
 export function checkReport(
   records: readonly OperationRecord[],
   { strict, format }: { readonly strict: boolean; readonly format: "text" | "json" },
   io: CliIo,
+  error?: string,
 ): number {
   const exitCode = checkExitCode(records, strict);
   if (format === "json") {
     const operations = records.map((record) => operationJson(record, strict));
-    io.out(JSON.stringify({ conforms: exitCode === 0, exitCode, operations }, null, 2));
+    const failed = error === undefined ? {} : { error };
+    io.out(JSON.stringify({ conforms: exitCode === 0, exitCode, ...failed, operations }, null, 2));
     return exitCode;
   }
   io.out(records.flatMap((record) => operationText(record, strict)).join("\n"));
