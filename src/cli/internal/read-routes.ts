@@ -29,9 +29,24 @@ export async function readRoutes(
   } catch {
     throw new UsageError(`${command}: the routes file ${file} is ${notJsonProblem(text)}`);
   }
+  // JSON holds what the option's type keeps out of TypeScript: an array where an object goes,
+  // whose keys would be read as no override at all (`[]`) or as a route named `0`.
+  const where = `${command}: the routes file ${file}`;
+  if (Array.isArray(override)) {
+    throw new UsageError(
+      `${where}: routes must be an object of route overrides, e.g. { listTenants: { path: "/v2/tenants" } }, got an array`,
+    );
+  }
+  for (const [route, parts] of Object.entries((override ?? {}) as object)) {
+    if (Array.isArray(parts)) {
+      throw new UsageError(
+        `${where}: routes.${route} must be an object, e.g. { path: "/v2/tenants" }, got an array`,
+      );
+    }
+  }
   try {
     // The file holds the routes object itself: its keys are named `routes.listTenants.path`.
-    return checkRoutes(override, `${command}: the routes file ${file}`, "routes");
+    return checkRoutes(override, where, "routes");
   } catch (error) {
     // The client's check says what a path is relative to in its own terms; the command has no
     // options.baseUrl. Reworded here so that the client's bundle carries no CLI wording.
