@@ -1,6 +1,8 @@
 import { ROUTE_PLACEHOLDERS } from "../../client/internal/routes-check.js";
 import type { Routes } from "../../client/routes.js";
 import type { RouteName } from "../../testing/faults.js";
+import { maskQuery } from "../../internal/mask-url.js";
+import { isSecretName } from "../../internal/secret-names.js";
 import { makeDataset } from "../../testing/dataset.js";
 import { createMockFetchHandler } from "../../testing/mock-fetch-handler.js";
 import { componentSchemas, type SchemaObject } from "./openapi-schemas.js";
@@ -84,6 +86,18 @@ function parametersOf(route: RouteName, template: string, routes: Routes): Schem
   }
   for (const [name, value] of new URLSearchParams(query)) {
     const placeholder = /^\{(\w+)\}$/.test(value);
+    // The document is written to be shared: a secret fixed in the route is named, not written.
+    if (!placeholder && isSecretName(name)) {
+      const description = "fixed by the route; a secret, so its value is not written here";
+      parameters.push({
+        name,
+        in: "query",
+        required: true,
+        description,
+        schema: { type: "string" },
+      });
+      continue;
+    }
     const schema = placeholder ? int32(-2_147_483_648) : { type: "string", enum: [value] };
     parameters.push({ name, in: "query", required: true, schema });
   }
@@ -109,7 +123,10 @@ export async function openApiDocument(routes: Routes, server?: string): Promise<
   const paths: Record<string, SchemaObject> = {};
   for (const route of Object.keys(OPERATIONS) as RouteName[]) {
     const operation = OPERATIONS[route];
-    const template = routes[route].path;
+    // A route's leading slash is optional (it follows the base URL's path either way); an
+    // OpenAPI path must start with one. Its secret query values are masked, as in diagnostics.
+    const given = routes[route].path;
+    const template = maskQuery(given.startsWith("/") ? given : `/${given}`);
     const path = template.split("?")[0] ?? template;
     if (paths[path] !== undefined) {
       throw new UsageError(`openapi: two routes share the path ${path}; OpenAPI needs one each`);
@@ -122,7 +139,7 @@ export async function openApiDocument(routes: Routes, server?: string): Promise<
       get: {
         operationId: route,
         summary: operation.summary,
-        parameters: parametersOf(route, template, routes),
+        parameters: parametersOf(route, given, routes),
         responses: {
           "200": { description: operation.resource, content: { "application/json": json } },
           [operation.failure]: {
