@@ -32,6 +32,7 @@ interface Operation {
   failure?: { kind: string; text: string; status?: number; hint?: string };
   violations: { response: string; path: (string | number)[]; message: string }[];
   anomalies: { code: string; message: string; count: number }[];
+  observed: { redirectedTo?: { origin: string; count: number }[] };
 }
 
 interface Report {
@@ -345,4 +346,23 @@ test("nothing listens, --format json: the one line on standard error, and a docu
     verdict: "not run",
     skipped: "not run: the service cannot be reached",
   });
+});
+
+test("a redirect to another origin: followed without the token, and the report says where", async () => {
+  const other = await service(() => false);
+  const server = await service((req, res, url) => {
+    if (url.pathname !== "/tenants") return false;
+    res.writeHead(302, { location: `${other.url}${req.url ?? ""}` });
+    res.end();
+    return true;
+  });
+  const { code, op } = await check(server.url);
+  expect(code).toBe(0);
+  // Page 1, then page 0 (where numbering starts): both redirected.
+  expect(op("listTenants").observed.redirectedTo).toEqual([{ origin: other.url, count: 2 }]);
+  expect(op("searchOwnedProducts").observed.redirectedTo).toBeUndefined();
+  expect(other.requests.map(({ headers }) => headers.authorization)).toEqual([
+    undefined,
+    undefined,
+  ]);
 });

@@ -19,6 +19,12 @@ export class AnswerWatch {
   // The URL a redirect pointed to: the next request for it is that redirect's hop.
   #hop: string | undefined;
 
+  /**
+   * Told of each redirect to another origin than its request's, by the target's origin: the
+   * client follows it without the credentials, which a report should say.
+   */
+  onCrossOrigin: ((origin: string) => void) | undefined;
+
   /** The last answer whose headers came for the call in flight, if any. */
   get answer(): Answer | undefined {
     return this.#answer;
@@ -44,6 +50,9 @@ export class AnswerWatch {
     }
     const redirect = response.status >= 300 && response.status < 400 ? target : undefined;
     this.#hop = redirect?.href;
+    if (redirect !== undefined && redirect.origin !== new URL(url).origin) {
+      this.onCrossOrigin?.(redirect.origin);
+    }
     this.#answer = { status: response.status, redirectsTo: redirect?.origin };
     return response;
   };

@@ -48,6 +48,11 @@ function operationText(record: OperationRecord, strict: boolean): string[] {
   const lines = [`${operation}: ${verdict}${seen}`, `  GET ${route}${about}`];
   if (failure !== undefined) lines.push(`  failed: ${failure.text}`);
   if (failure?.hint !== undefined) lines.push(`  hint: ${failure.hint}`);
+  for (const [origin, count] of record.redirectedTo) {
+    lines.push(
+      `  redirected to another origin, ${origin} (${plural(count, "time")}): followed without the credentials; point --base-url (or the route) there`,
+    );
+  }
   if (violations.length > 0) {
     lines.push(`  violations (${violations.length}):`);
     for (const { response, path, message } of violations.slice(0, MAX_VIOLATION_LINES)) {
@@ -108,6 +113,11 @@ function operationJson(record: OperationRecord, strict: boolean) {
     observed: {
       dateTimes: { seen, offsets, fractionDigits: Object.fromEntries(fractionDigits) },
       nullableWithoutValue: nullableWithoutValue(record),
+      ...(record.redirectedTo.size === 0
+        ? {}
+        : {
+            redirectedTo: [...record.redirectedTo].map(([origin, count]) => ({ origin, count })),
+          }),
       ...(observed.limit === undefined ? {} : { limit: observed.limit }),
       ...(observed.pageNumbering === undefined ? {} : { pageNumbering: observed.pageNumbering }),
     },

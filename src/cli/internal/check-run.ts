@@ -51,6 +51,9 @@ export async function runChecks(
     const record = new OperationRecord(operation, route, resource);
     records.push(record);
     track(record);
+    settings.watch.onCrossOrigin = (origin) => {
+      record.redirectedTo.set(origin, (record.redirectedTo.get(origin) ?? 0) + 1);
+    };
     return record;
   };
   const fail = (record: OperationRecord, label: string, error: unknown) => {

@@ -85,6 +85,8 @@ export class OperationRecord {
   readonly violations: Violation[] = [];
   readonly anomalies = new Map<string, { code: string; message: string; count: number }>();
   readonly drift = new Map<string, { path: FieldPattern; count: number }>();
+  /** The origins its responses redirected to, other than their own, with how many did. */
+  readonly redirectedTo = new Map<string, number>();
   readonly observed: Observations = {
     dateTimes: { seen: 0, offsets: { Z: 0, offset: 0, none: 0 }, fractionDigits: new Map() },
     nullable: new Map(),
