@@ -9,6 +9,7 @@ import {
 } from "../../index.js";
 import { stringFlag, type FlagSpec, type ParsedFlags } from "./parse-flags.js";
 import { readRoutes } from "./read-routes.js";
+import { tlsProblem } from "./tls-problem.js";
 import { UsageError } from "./usage-error.js";
 
 // One owner for how a command reaches the service: `check` and `mcp` take the same four flags,
@@ -195,6 +196,8 @@ export function unreachableLine(command: string, thrown: unknown): string | unde
   } catch {
     origin = "the service";
   }
+  const tls = tlsProblem(error.code);
+  if (tls !== undefined) return `${command}: cannot reach ${origin} (${tls.cause}); ${tls.hint}`;
   // Without a code, the runtime's own words as the error's message has them (`bad port`).
   const reason = /^Network error \(([^)]*)\) reaching /.exec(error.message)?.[1];
   const cause =

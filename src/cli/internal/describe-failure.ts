@@ -12,6 +12,7 @@ import {
 } from "../../index.js";
 import type { Answer } from "./answer-watch.js";
 import type { Failure, OperationName, OperationRecord } from "./operation-record.js";
+import { tlsProblem } from "./tls-problem.js";
 
 /** What a failure's words depend on besides the error. */
 export interface FailureContext {
@@ -143,6 +144,10 @@ export function describeFailure(
   }
   if (isNetworkError(error)) {
     const code = error.code ?? "network error";
+    const tls = tlsProblem(error.code);
+    if (tls !== undefined) {
+      return { kind: "network", text: `no connection (${tls.cause}) ${at}`, hint: tls.hint };
+    }
     const hint = "check --base-url, and that this machine can reach it";
     return (
       afterAnswer(code, at, context.answer) ?? {
