@@ -366,3 +366,19 @@ test("a redirect to another origin: followed without the token, and the report s
     undefined,
   ]);
 });
+
+test("a base URL without the service's path prefix: every route 404s, and the hint says so", async () => {
+  const server = await service((_req, res, url) => {
+    if (url.pathname.startsWith("/api/v2/")) return false;
+    sendJson(res, 404, { title: "Not Found" });
+    return true;
+  });
+  const { code, op } = await check(server.url);
+  expect(code).toBe(1);
+  expect(op("listTenants").failure?.hint).toBe(
+    'the service may not have the route /tenants: override routes.listTenants.path in a --routes file, such as {"listTenants":{"path":"/your/path"}}; or --base-url lacks the service\'s path prefix, as in https://api.example.com/v2',
+  );
+  expect(op("ownedProduct").skipped).toBe(
+    "not run: the search failed before it gave an owned product id; pass --product <id>",
+  );
+});

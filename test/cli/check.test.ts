@@ -255,7 +255,7 @@ describe("violations: exit 1", () => {
         kind: "status",
         status: 404,
         text: "404 Not Found at offset 0, 1 attempt",
-        hint: 'the service may not have the route /v9/products: override routes.searchOwnedProducts.path in a --routes file, such as {"searchOwnedProducts":{"path":"/your/path"}}',
+        hint: 'the service may not have the route /v9/products: override routes.searchOwnedProducts.path in a --routes file, such as {"searchOwnedProducts":{"path":"/your/path"}}; or --base-url lacks the service\'s path prefix, as in https://api.example.com/v2',
       },
     });
     expect(op("ownedProduct").verdict).toBe("conforms");

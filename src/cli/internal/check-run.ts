@@ -206,7 +206,8 @@ export async function runChecks(
   ) => {
     await step(record, async () => {
       if (id === undefined) {
-        const why = from.failure === undefined ? "gave no" : "failed before it gave a";
+        const a = /^[aeiou]/.test(noun) ? "an" : "a";
+        const why = from.failure === undefined ? "gave no" : `failed before it gave ${a}`;
         record.skipped = `not run: the ${list} ${why} ${noun} id; pass ${flag} <id>`;
         return;
       }

@@ -80,7 +80,12 @@ function statusHint(
     const [placeholder, flag] = id ?? [];
     const path = placeholder === undefined ? "/your/path" : `/your/path/{${placeholder}}`;
     const missing = flag === undefined ? "" : `, or ${label} does not exist`;
-    const other = flag === undefined ? "" : `, or pass ${flag} with an id that exists`;
+    // A list's route is the first asked: a base URL without the service's path prefix (`/api`)
+    // makes every route answer 404.
+    const other =
+      flag === undefined
+        ? "; or --base-url lacks the service's path prefix, as in https://api.example.com/v2"
+        : `, or pass ${flag} with an id that exists`;
     return (
       `the service may not have the route ${route}${missing}: ${override}.path in a ` +
       `--routes file, such as {"${operation}":{"path":"${path}"}}${other}`
