@@ -32,7 +32,7 @@ interface Operation {
   failure?: { kind: string; text: string; status?: number; hint?: string };
   violations: { response: string; path: (string | number)[]; message: string }[];
   anomalies: { code: string; message: string; count: number }[];
-  observed: { redirectedTo?: { origin: string; count: number }[] };
+  observed: { redirectedTo?: { origin: string; count: number }[]; maxPagesReached?: string };
 }
 
 interface Report {
@@ -381,4 +381,29 @@ test("a base URL without the service's path prefix: every route 404s, and the hi
   expect(op("ownedProduct").skipped).toBe(
     "not run: the search failed before it gave an owned product id; pass --product <id>",
   );
+});
+
+test("lists longer than --max-pages: where the run stopped is said, the rest not checked", async () => {
+  const server = await service((_req, res, url) => {
+    if (url.pathname === "/tenants" && Number(url.searchParams.get("pageNumber")) >= 1) {
+      sendJson(res, 200, page(url, 10));
+      return true;
+    }
+    if (url.pathname !== "/owned-products") return false;
+    const offset = Number(url.searchParams.get("offset"));
+    const list = dataset.ownedProducts.slice(offset, offset + 10);
+    const totalResultCount = dataset.ownedProducts.length;
+    sendJson(res, 200, { totalResultCount, offset, limit: 10, list });
+    return true;
+  });
+  const { code, op } = await check(server.url, "--max-pages", "2");
+  expect(code).toBe(0);
+  expect(op("listTenants").observed.maxPagesReached).toBe("page 2 of 3");
+  expect(op("searchOwnedProducts").observed.maxPagesReached).toBe(
+    "offset 10 (20 of 50 results read)",
+  );
+  // A list that ends within --max-pages says nothing of it.
+  const whole = await check(server.url, "--max-pages", "5");
+  expect(whole.op("listTenants").observed.maxPagesReached).toBeUndefined();
+  expect(whole.op("searchOwnedProducts").observed.maxPagesReached).toBeUndefined();
 });

@@ -92,6 +92,11 @@ function operationText(record: OperationRecord, strict: boolean): string[] {
     const { firstPage, evidence } = observed.pageNumbering;
     lines.push(`  pages numbered from ${firstPage ?? "(not told)"}: ${evidence}`);
   }
+  if (observed.maxPagesReached !== undefined) {
+    lines.push(
+      `  stopped by --max-pages at ${observed.maxPagesReached}: the rest is not checked; raise --max-pages to check more`,
+    );
+  }
   return lines;
 }
 
@@ -120,6 +125,9 @@ function operationJson(record: OperationRecord, strict: boolean) {
           }),
       ...(observed.limit === undefined ? {} : { limit: observed.limit }),
       ...(observed.pageNumbering === undefined ? {} : { pageNumbering: observed.pageNumbering }),
+      ...(observed.maxPagesReached === undefined
+        ? {}
+        : { maxPagesReached: observed.maxPagesReached }),
     },
   };
 }

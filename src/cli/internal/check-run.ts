@@ -140,6 +140,15 @@ export async function runChecks(
             { signal },
           );
           tenantId ??= firstId(answer.data.list, "id");
+          const { totalPages } = answer.data as { totalPages: unknown };
+          // The last page --max-pages lets the run read, of a list that says it has more.
+          if (
+            pageNumber === paging.maxPages &&
+            typeof totalPages === "number" &&
+            totalPages > pageNumber
+          ) {
+            tenants.observed.maxPagesReached = `page ${pageNumber} of ${totalPages}`;
+          }
           return answer;
         });
       },
@@ -170,6 +179,7 @@ export async function runChecks(
   let productId = settings.product;
   await step(search, async () => {
     const answers: { limit: number; data: OwnedProductSearchResult }[] = [];
+    let windowsRead = 0;
     const windows = paginateWindow(
       ({ offset, limit, signal }) =>
         read(search, `offset ${offset}`, async () => {
@@ -179,6 +189,15 @@ export async function runChecks(
           );
           if (answers.length < 2) answers.push({ limit, data: answer.data });
           productId ??= firstId(answer.data.list, "ownedProductId");
+          windowsRead++;
+          const { totalResultCount: total, list } = answer.data as {
+            totalResultCount: unknown;
+            list: unknown;
+          };
+          const through = offset + (Array.isArray(list) ? list.length : 0);
+          if (windowsRead === paging.maxPages && typeof total === "number" && total > through) {
+            search.observed.maxPagesReached = `offset ${offset} (${through} of ${total} results read)`;
+          }
           return answer;
         }),
       { ...paging, onWarning: (warning) => search.warning(warning) },

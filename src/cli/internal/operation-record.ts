@@ -61,6 +61,8 @@ export interface Observations {
   limit: LimitClamp | undefined;
   /** The tenant list's first page number, and what showed it. */
   pageNumbering: PageNumbering | undefined;
+  /** Where `--max-pages` stopped a list that said it had more: `page 10 of 25`. */
+  maxPagesReached: string | undefined;
 }
 
 const patternOf = (path: readonly (string | number)[]): string[] =>
@@ -92,6 +94,7 @@ export class OperationRecord {
     nullable: new Map(),
     limit: undefined,
     pageNumbering: undefined,
+    maxPagesReached: undefined,
   };
 
   /**
