@@ -13,24 +13,12 @@ import type { CheckSettings } from "./check-settings.js";
 import { unreachableLine } from "./connection.js";
 import { describeFailure } from "./describe-failure.js";
 import { OperationRecord, type OperationName } from "./operation-record.js";
-import { limitClamp, pageNumbering } from "./paging-observations.js";
+import { firstId, otherIdThanAsked } from "./check-ids.js";
+import { limitClamp, pageNumbering, pagesLeft, resultsLeft } from "./paging-observations.js";
 
 // The four operations, in the order `check` runs them: the lists first, since the purchase
 // history and the owned product ask for the first id the lists give when --tenant or --product
 // is not given.
-
-/**
- * The id under `key` of the first item of a list that holds an int32 there: an item whose id
- * breaks the contract (the report says so) gives none, the next one may.
- */
-function firstId(list: unknown, key: string): number | undefined {
-  if (!Array.isArray(list)) return undefined;
-  for (const item of list as readonly unknown[]) {
-    const held = (item as Record<string, unknown> | null | undefined)?.[key];
-    if (typeof held === "number" && (held | 0) === held) return held;
-  }
-  return undefined;
-}
 
 /**
  * Runs every operation of the service once through the client of `settings`, within the run's
@@ -140,15 +128,7 @@ export async function runChecks(
             { signal },
           );
           tenantId ??= firstId(answer.data.list, "id");
-          const { totalPages } = answer.data as { totalPages: unknown };
-          // The last page --max-pages lets the run read, of a list that says it has more.
-          if (
-            pageNumber === paging.maxPages &&
-            typeof totalPages === "number" &&
-            totalPages > pageNumber
-          ) {
-            tenants.observed.maxPagesReached = `page ${pageNumber} of ${totalPages}`;
-          }
+          tenants.observed.maxPagesReached ??= pagesLeft(pageNumber, paging.maxPages, answer.data);
           return answer;
         });
       },
@@ -190,13 +170,8 @@ export async function runChecks(
           if (answers.length < 2) answers.push({ limit, data: answer.data });
           productId ??= firstId(answer.data.list, "ownedProductId");
           windowsRead++;
-          const { totalResultCount: total, list } = answer.data as {
-            totalResultCount: unknown;
-            list: unknown;
-          };
-          const through = offset + (Array.isArray(list) ? list.length : 0);
-          if (windowsRead === paging.maxPages && typeof total === "number" && total > through) {
-            search.observed.maxPagesReached = `offset ${offset} (${through} of ${total} results read)`;
+          if (windowsRead === paging.maxPages) {
+            search.observed.maxPagesReached = resultsLeft(offset, answer.data);
           }
           return answer;
         }),
@@ -234,18 +209,8 @@ export async function runChecks(
       record.subject = `${noun} ${id}: ${given ? `from ${flag}` : `the first of the ${list}`}`;
       const label = `${noun} ${id}`;
       const data = await read(record, label, () => call(id));
-      // The answer names the id it is about: another one (an int32, else the schemas said so)
-      // means the route does not reach the id asked for. Its value is the payload's: not shown.
-      const key = record.operation === "purchaseHistory" ? "tenantId" : "ownedProductId";
-      const echoed = (data as Record<string, unknown> | null)?.[key];
-      if (typeof echoed === "number" && (echoed | 0) === echoed && echoed !== id) {
-        const route = `routes.${record.operation}.path`;
-        record.violations.push({
-          response: label,
-          path: [key],
-          message: `another ${noun}'s than the one asked for (${id}): the route may not put the id where the service reads it; check ${route} in a --routes file`,
-        });
-      }
+      const mismatch = otherIdThanAsked(record.operation, data, id, noun);
+      if (mismatch !== undefined) record.violations.push({ response: label, ...mismatch });
     });
   };
   await one(

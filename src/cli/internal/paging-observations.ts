@@ -69,3 +69,29 @@ export async function pageNumbering(
     evidence: "page 0 holds other tenants than page 1: listAll needs { zeroBased: true }",
   };
 }
+
+/**
+ * Where `--max-pages` stopped the tenant list, at the last page it let the run read
+ * (`pageNumber` is `maxPages`), when the page says there are more: `page 10 of 25`.
+ */
+export function pagesLeft(pageNumber: number, maxPages: number, page: unknown): string | undefined {
+  const { totalPages } = page as { totalPages?: unknown };
+  return pageNumber === maxPages && isCount(totalPages) && totalPages > pageNumber
+    ? `page ${pageNumber} of ${totalPages}`
+    : undefined;
+}
+
+/**
+ * Where `--max-pages` stopped the search, at its last window (at `offset`), when the window says
+ * there are more results: `offset 900 (1000 of 5000 results read)`.
+ */
+export function resultsLeft(offset: number, window: unknown): string | undefined {
+  const { totalResultCount: total, list } = window as {
+    totalResultCount?: unknown;
+    list?: unknown;
+  };
+  const through = offset + (Array.isArray(list) ? list.length : 0);
+  return isCount(total) && total > through
+    ? `offset ${offset} (${through} of ${total} results read)`
+    : undefined;
+}
