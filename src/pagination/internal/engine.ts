@@ -140,6 +140,8 @@ export function paginate<TRequest, TResponse extends object, TPage>(
         response.catch(() => undefined); // an aborted request's failure goes unheard
         inFlight.push({ cursor: next, controller, response });
       }
+      // A fetcher may abort the user's signal as it is called, before its request is in flight.
+      if (signal?.aborted) onAbort();
     };
 
     // The user's signal aborts every request in flight (and so the wait for the next one).
