@@ -1,0 +1,119 @@
+// Every message a guide quotes is the one the code gives: each case below makes the message
+// through the public API, and the guide must quote it whole (its `…` stands for any text, as
+// where a guide shortens a list), in an inline code span or a ```text block. A failure lists the
+// guide's quotes that start as the message does.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { createClient, paginatePages, paginateWindow } from "../../src/index.js";
+
+const root = join(import.meta.dirname, "../..");
+
+/** The inline code spans and ```text lines of a guide, whitespace folded as Markdown renders it. */
+function quotes(guide: string): string[] {
+  const text = readFileSync(join(root, "docs", guide), "utf8");
+  const blocks = [...text.matchAll(/^```text\n([\s\S]*?)^```$/gm)].flatMap((match) =>
+    match[1]!.split("\n"),
+  );
+  const prose = text.replace(/^```[\s\S]*?^```$/gm, "");
+  const spans = [...prose.matchAll(/``([^`](?:[\s\S]*?[^`])?)``|`([^`]+)`/g)].map(
+    (match) => match[1] ?? match[2]!,
+  );
+  return [...blocks, ...spans].map((quote) => quote.replace(/\s+/g, " ").trim());
+}
+
+/** A quote as a pattern for the whole message: its `…` matches any text. */
+const pattern = (quote: string) =>
+  new RegExp(
+    `^${quote
+      .split("…")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[\\s\\S]*")}$`,
+  );
+
+/** The message of what `make` throws or rejects with. */
+async function messageOf(make: () => unknown): Promise<string> {
+  try {
+    await make();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("it did not fail");
+}
+
+/** Expects the guide to quote the message whole; on failure, shows the quotes that start alike. */
+function expectQuoted(guide: string, message: string): void {
+  const all = quotes(guide);
+  const alike = all.filter((quote) => quote.startsWith(message.slice(0, 20)));
+  expect(all.some((quote) => pattern(quote).test(message)) ? [] : alike, message).toEqual([]);
+}
+
+describe("docs/pagination.md", () => {
+  const fetchWindow = () => Promise.resolve({ totalResultCount: 0, offset: 0, limit: 1, list: [] });
+  const fetchPage = () =>
+    Promise.resolve({ totalPages: 0, pageNumber: 1, totalCount: 0, list: [] });
+
+  test.each([
+    ["a wrong value", () => paginateWindow(fetchWindow, { limit: 0 })],
+    ["an unknown option", () => paginateWindow(fetchWindow, { limt: 5 } as never)],
+    ["the other style's size", () => paginateWindow(fetchWindow, { pageSize: 5 } as never)],
+  ])("%s", async (_, make) => {
+    expectQuoted("pagination.md", await messageOf(make));
+  });
+
+  test("the other style's start is refused by both helpers", async () => {
+    expect(await messageOf(() => paginatePages(fetchPage, { offset: 5 } as never))).toBe(
+      "paginatePages: options.offset belongs to the other pagination style; use pageNumber",
+    );
+  });
+
+  test("the duplicates-dropped warning", async () => {
+    const list = (from: number) =>
+      Array.from({ length: 100 }, (_, i) => ({ ownedProductId: from + i }));
+    const warnings: string[] = [];
+    await paginateWindow(
+      ({ offset, limit }) =>
+        Promise.resolve({
+          totalResultCount: 300,
+          offset,
+          limit,
+          list: list(offset === 100 ? 97 : offset),
+        }),
+      { onWarning: (warning) => warnings.push(warning.message) },
+    ).toArray();
+    expectQuoted("pagination.md", warnings[0]!);
+  });
+
+  test("the line logged for a warning, and the warning logged with it", async () => {
+    const page = (pageNumber: number, totalPages: number, totalCount: number) =>
+      Response.json({ totalPages, pageNumber, totalCount, list: [{ id: pageNumber * 10 }] });
+    const logged: unknown[][] = [];
+    const client = createClient({
+      baseUrl: "https://api.test",
+      validation: "off",
+      logger: { warn: (...line: unknown[]) => logged.push(line) },
+      fetch: (input) => {
+        const pageNumber = Number(
+          new URL(String(input instanceof Request ? input.url : input)).searchParams.get(
+            "pageNumber",
+          ),
+        );
+        return Promise.resolve(pageNumber === 1 ? page(1, 4, 20) : page(pageNumber, 5, 21));
+      },
+    });
+    await client.tenants.listAll({ pageSize: 5 }, { maxPages: 2 }).toArray();
+    const [line, warning] = logged[0] as [string, { message: string }];
+    expectQuoted("pagination.md", line);
+    expect(
+      quotes("pagination.md").some((quote) => quote.includes(`message: "${warning.message}"`)),
+    ).toBe(true);
+  });
+
+  test("a client run's message names the method called", async () => {
+    const client = createClient({ baseUrl: "https://api.test" });
+    expectQuoted(
+      "pagination.md",
+      await messageOf(() => client.ownedProducts.searchAll({ limit: 0 })),
+    );
+  });
+});
