@@ -150,3 +150,27 @@ test("every onUnhandledFrame a reader may copy names msw 2's onUnhandledRequest 
   );
   expect(bare).toEqual([]);
 });
+
+test("every value an entry exports is named in the README or a guide", async () => {
+  const modules: object[] = await Promise.all([
+    import("../../src/index.js"),
+    import("../../src/schemas/index.js"),
+    import("../../src/testing/index.js"),
+    import("../../src/tanstack-query/index.js"),
+    import("../../src/opentelemetry/index.js"),
+    import("../../src/mcp/index.js"),
+    import("../../src/redis/index.js"),
+  ]);
+  const guides = [
+    readme,
+    ...readdirSync(join(root, "docs"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => readFileSync(join(root, "docs", file), "utf8")),
+  ].join("\n");
+  const named = new Set(guides.match(/\b\w+\b/g));
+  // client.md's, reported to its owner: the routes the client sends unless told otherwise.
+  const known = ["defaultRoutes"];
+  const exported = [...new Set(modules.flatMap((module) => Object.keys(module)))];
+  expect(exported.length).toBeGreaterThan(40);
+  expect(exported.filter((name) => !named.has(name) && !known.includes(name))).toEqual([]);
+});
