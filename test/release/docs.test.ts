@@ -174,3 +174,17 @@ test("every value an entry exports is named in the README or a guide", async () 
   expect(exported.length).toBeGreaterThan(40);
   expect(exported.filter((name) => !named.has(name) && !known.includes(name))).toEqual([]);
 });
+
+test("the testing guide's makeDataset table gives the defaults makeDataset uses", async () => {
+  const { makeDataset } = await import("../../src/testing/index.js");
+  const guide = readFileSync(join(root, "docs/testing.md"), "utf8");
+  const defaultOf = (option: string) =>
+    new RegExp(`^\\| \`${option}\` +\\| \`(\\w+)\` +\\|`, "m").exec(guide)?.[1];
+  const dataset = makeDataset();
+  const tenants = Number(defaultOf("tenants"));
+  const products = Number(defaultOf("productsPerTenant"));
+  expect(dataset.tenants).toHaveLength(tenants);
+  expect(dataset.ownedProducts).toHaveLength(tenants * products);
+  expect(defaultOf("paymentsPerTenant")).toBe("productsPerTenant");
+  expect(dataset.payments).toHaveLength(tenants * products);
+});

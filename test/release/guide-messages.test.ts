@@ -6,6 +6,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { createClient, paginatePages, paginateWindow } from "../../src/index.js";
+import {
+  createHandlers,
+  makeDataset,
+  makeOwnedProduct,
+  makePayment,
+  makeTenant,
+  startMockServer,
+} from "../../src/testing/index.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -115,5 +123,30 @@ describe("docs/pagination.md", () => {
       "pagination.md",
       await messageOf(() => client.ownedProducts.searchAll({ limit: 0 })),
     );
+  });
+});
+
+describe("docs/testing.md", () => {
+  const dataset = makeDataset({ tenants: 1 });
+  const baseUrl = "https://api.test";
+  const faults = (plan: unknown) => () =>
+    createHandlers(dataset, { baseUrl, faults: plan as never });
+  test.each([
+    () => makeOwnedProduct({}, { sed: 1 } as never),
+    () => makeOwnedProduct({}, { dateTimeStyle: "iso" as never }),
+    () => makePayment({}, { outcome: "ok" as never }),
+    () => makeDataset({ tenants: -1 }),
+    () => makeDataset({ productsPerTenant: 0, paymentsPerTenant: 3 }),
+    () => makePayment({}, { product: { ownedProductId: 1, name: "Pro", price: 1 } as never }),
+    () => makeOwnedProduct(null as never),
+    () => makeTenant({}, { now: "2025-02-30T00:00:00Z" }),
+    () => startMockServer({ dataset: { tenant: 1 } as never }),
+    () => createHandlers(dataset, { baseUrl: "https://api.test/v1?key=1" }),
+    () => makeDataset({ tenants: 1_000_000 }),
+    faults({ listTenant: { kind: "network" } }),
+    faults({ listTenants: { kind: "boom" } }),
+    faults({ listTenants: { kind: "network", tmes: 1 } }),
+  ])("%#", async (make) => {
+    expectQuoted("testing.md", await messageOf(make));
   });
 });
