@@ -14,6 +14,7 @@ import {
   makeTenant,
   startMockServer,
 } from "../../src/testing/index.js";
+import { createQueries } from "../../src/tanstack-query/index.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -148,5 +149,42 @@ describe("docs/testing.md", () => {
     faults({ listTenants: { kind: "network", tmes: 1 } }),
   ])("%#", async (make) => {
     expectQuoted("testing.md", await messageOf(make));
+  });
+});
+
+describe("docs/tanstack-query.md", () => {
+  const client = createClient({
+    baseUrl: "https://api.test",
+    fetch: () => Promise.resolve(Response.json({ totalPages: 0, pageNumber: 1, totalCount: 0 })),
+  });
+  const api = createQueries(client);
+
+  test("an unknown tenant-list parameter throws when the options are made", async () => {
+    const make = () => api.tenants.list.infiniteQueryOptions({ pagesize: 5 } as never);
+    expectQuoted("tanstack-query.md", await messageOf(make));
+  });
+
+  test.each(["onwarning", "onWarn", "onWarnings"])(
+    "a slip of onWarning (%s) in infiniteQueryOptions throws when the options are made",
+    (slip) => {
+      expect(() => api.tenants.list.infiniteQueryOptions({}, { [slip]: () => {} })).toThrow(
+        TypeError,
+      );
+    },
+  );
+
+  test("a typo of onWarning in infiniteQueryOptions fails the query with the client's error", async () => {
+    const options = api.tenants.list.infiniteQueryOptions({}, { onWarnig: () => {} } as never);
+    const signal = new AbortController().signal;
+    const fetching = async () =>
+      options.queryFn({
+        queryKey: options.queryKey,
+        pageParam: options.initialPageParam,
+        signal,
+        meta: undefined,
+        direction: "forward",
+        client: undefined as never,
+      });
+    expectQuoted("tanstack-query.md", await messageOf(fetching));
   });
 });
