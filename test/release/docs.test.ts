@@ -188,3 +188,10 @@ test("the testing guide's makeDataset table gives the defaults makeDataset uses"
   expect(defaultOf("paymentsPerTenant")).toBe("productsPerTenant");
   expect(dataset.payments).toHaveLength(tenants * products);
 });
+
+test("the TanStack Query guide lists the statuses the SDK retries as RETRY_STATUSES holds them", async () => {
+  const { RETRY_STATUSES } = await import("../../src/index.js");
+  const guide = readFileSync(join(root, "docs/tanstack-query.md"), "utf8").replace(/\s+/g, " ");
+  const statuses = RETRY_STATUSES.slice(0, -1).join(", ") + ` and ${RETRY_STATUSES.at(-1)}`;
+  expect(guide).toContain(`the SDK retries alone: on network errors, timeouts, ${statuses} (`);
+});
