@@ -195,3 +195,13 @@ test("the TanStack Query guide lists the statuses the SDK retries as RETRY_STATU
   const statuses = RETRY_STATUSES.slice(0, -1).join(", ") + ` and ${RETRY_STATUSES.at(-1)}`;
   expect(guide).toContain(`the SDK retries alone: on network errors, timeouts, ${statuses} (`);
 });
+
+test("the TanStack Query guide does not list a clamped limit among the warnings: none is given", () => {
+  // test/tanstack-query/infinite-runs.test.ts: a clamping server earns only its own warning.
+  const guide = readFileSync(join(root, "docs/tanstack-query.md"), "utf8");
+  const section = guide.slice(guide.indexOf("## Pagination warnings")).replace(/\s+/g, " ");
+  const reported = /^## Pagination warnings What the end rules notice \(([^)]*)\)/.exec(section);
+  expect(reported?.[1]).toBeDefined();
+  expect(reported?.[1]).not.toMatch(/clamp/);
+  expect(section).toContain("a clamped limit is followed without one");
+});
