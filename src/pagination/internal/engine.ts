@@ -140,8 +140,6 @@ export function paginate<TRequest, TResponse extends object, TPage>(
         response.catch(() => undefined); // an aborted request's failure goes unheard
         inFlight.push({ cursor: next, controller, response });
       }
-      // A fetcher may abort the user's signal as it is called, before its request is in flight.
-      if (signal?.aborted) onAbort();
     };
 
     // The user's signal aborts every request in flight (and so the wait for the next one).
@@ -157,6 +155,8 @@ export function paginate<TRequest, TResponse extends object, TPage>(
       ) {
         if (signal?.aborted) throw signal.reason;
         follow(cursor, true);
+        // A fetcher may abort the signal as it is called: `finally` then aborts every fetch.
+        if (signal?.aborted) throw signal.reason;
         let response: TResponse;
         try {
           // The head stays in flight while awaited, so that an abort reaches its request too.

@@ -7,8 +7,6 @@
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return promise;
   return new Promise<T>((resolve, reject) => {
-    // Aborted already (a fetcher that aborted the signal as it was called): no event will come.
-    if (signal.aborted) reject(signal.reason);
     const onAbort = () => reject(signal.reason);
     signal.addEventListener("abort", onAbort);
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
