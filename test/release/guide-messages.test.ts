@@ -15,6 +15,8 @@ import {
   startMockServer,
 } from "../../src/testing/index.js";
 import { createQueries } from "../../src/tanstack-query/index.js";
+import { openTelemetry } from "../../src/opentelemetry/index.js";
+import { createMcpServer } from "../../src/mcp/index.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -186,5 +188,22 @@ describe("docs/tanstack-query.md", () => {
         client: undefined as never,
       });
     expectQuoted("tanstack-query.md", await messageOf(fetching));
+  });
+});
+
+describe("docs/observability.md", () => {
+  test.each([
+    () => openTelemetry({ propagate: ["api.example.com"] }),
+    () => openTelemetry({ propogate: true } as never),
+  ])("%#", async (make) => {
+    expectQuoted("observability.md", await messageOf(make));
+  });
+});
+
+describe("docs/mcp.md", () => {
+  test("an unknown option of createMcpServer", async () => {
+    const client = createClient({ baseUrl: "https://api.test" });
+    const make = () => createMcpServer(client, { deadlinems: 1_000 } as never);
+    expectQuoted("mcp.md", await messageOf(make));
   });
 });
