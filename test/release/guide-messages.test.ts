@@ -17,6 +17,8 @@ import {
 import { createQueries } from "../../src/tanstack-query/index.js";
 import { openTelemetry } from "../../src/opentelemetry/index.js";
 import { createMcpServer } from "../../src/mcp/index.js";
+import { CoordinationUnavailableError } from "../../src/redis/index.js";
+import { isSdkError } from "../../src/index.js";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -205,5 +207,21 @@ describe("docs/mcp.md", () => {
     const client = createClient({ baseUrl: "https://api.test" });
     const make = () => createMcpServer(client, { deadlinems: 1_000 } as never);
     expectQuoted("mcp.md", await messageOf(make));
+  });
+});
+
+describe("docs/scaling.md", () => {
+  test('the error of a call while Redis is out, under whenUnavailable: "fail"', () => {
+    const error = new CoordinationUnavailableError("billing-sync", "Error: connection refused");
+    expectQuoted("scaling.md", error.message);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.namespace).toBe("billing-sync");
+    expect(error.cause).toBe("Error: connection refused");
+    // What the guide says of it: not an SdkError (client.md's "every error a request fails with
+    // extends RequestError" leaves it out; reported).
+    expect(isSdkError(error)).toBe(false);
+    expect(readFileSync(join(root, "docs/scaling.md"), "utf8").replace(/\s+/g, " ")).toContain(
+      "it extends `Error`, not `SdkError` (`isSdkError` says no)",
+    );
   });
 });
