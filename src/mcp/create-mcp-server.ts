@@ -8,6 +8,9 @@ declare const __SDK_VERSION__: string | undefined;
 /** The longest a tool call may take, retries included: under MCP clients' 60 s default. */
 const MAX_DEADLINE_MS = 50_000;
 
+/** Each option's type, as `typeof` says it. */
+const TYPES = { includePersonal: "boolean", deadlineMs: "number", refusedHint: "string" };
+
 /**
  * Options of {@link createMcpServer}.
  *
@@ -58,6 +61,16 @@ export interface McpServerOptions {
  * @group MCP
  */
 export function createMcpServer(client: Client, options: McpServerOptions = {}): McpServer {
+  // Checked as the SDK's options are: a slip (`deadlinems`) or a string `includePersonal` from
+  // an environment variable would otherwise fall back to the default unseen.
+  for (const [key, value] of Object.entries(options)) {
+    const type = (TYPES as Readonly<Record<string, string>>)[key];
+    if (type === undefined || (value !== undefined && typeof value !== type)) {
+      throw new TypeError(
+        `createMcpServer: ${type ? `options.${key} must be a ${type}, got a ${typeof value}` : `unknown option \`${key}\`; known: ${Object.keys(TYPES).join(", ")}`}`,
+      );
+    }
+  }
   const deadlineMs = options.deadlineMs ?? 45_000;
   if (!Number.isInteger(deadlineMs) || deadlineMs < 1 || deadlineMs > MAX_DEADLINE_MS) {
     throw new TypeError(

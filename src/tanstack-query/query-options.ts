@@ -115,8 +115,8 @@ export interface SdkInfiniteQueryOptions<TPage, TKey extends QueryKey> {
  */
 export interface QueriesOptions {
   /**
-   * Takes each pagination warning of every infinite query (a clamped page the server did not
-   * say, a total that changed, a repeated window that ended the run, …), with the query's key.
+   * Takes each pagination warning of every infinite query (a server's own warning, a total that
+   * changed, a repeated window that ended the run, …), with the query's key.
    * Default: `console.warn`, once per query key and warning code.
    */
   readonly onWarning?: ((warning: PaginationWarning, queryKey: QueryKey) => void) | undefined;

@@ -110,4 +110,28 @@ describe("createMcpServer", () => {
       );
     },
   );
+
+  test.each([
+    [
+      { deadlinems: 1_000 },
+      "unknown option `deadlinems`; known: includePersonal, deadlineMs, refusedHint",
+    ],
+    [
+      { timeoutMs: 1_000 },
+      "unknown option `timeoutMs`; known: includePersonal, deadlineMs, refusedHint",
+    ],
+    [{ includePersonal: "true" }, "options.includePersonal must be a boolean, got a string"],
+    [{ refusedHint: 5 }, "options.refusedHint must be a string, got a number"],
+  ])("%j is refused, not taken as the default", (options, message) => {
+    const client = createClient({ baseUrl: "http://127.0.0.1:1" });
+    expect(() => createMcpServer(client, options as never)).toThrow(
+      new TypeError(`createMcpServer: ${message}`),
+    );
+  });
+
+  test("every option given as undefined is its default", () => {
+    const client = createClient({ baseUrl: "http://127.0.0.1:1" });
+    const options = { includePersonal: undefined, deadlineMs: undefined, refusedHint: undefined };
+    expect(() => createMcpServer(client, options)).not.toThrow();
+  });
 });

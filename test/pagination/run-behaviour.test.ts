@@ -1,6 +1,7 @@
 // What both helpers share, through the one core: laziness, break, abort, concurrency, memory.
 import { describe, expect, test } from "vitest";
 import { gate, ids, itemsUpTo, range, settle } from "../helpers/paging-servers.js";
+import { paginatePages, paginateWindow } from "../../src/index.js";
 import { styles } from "./styles.js";
 
 const data100 = itemsUpTo(100); // 10 pages of 10
@@ -128,4 +129,61 @@ describe.each(styles)("$name", (style) => {
     expect(ids(await paginated.toArray())).toEqual(range(0, 5));
     expect(server.calls.map((call) => call.aborted)).toEqual([false, true, true, true]);
   });
+});
+
+describe("a signal aborted by the fetcher itself, before it returns", () => {
+  // A fetcher that aborts the run's signal as it is called (a request budget spent, a stop wired
+  // to it): the run then waited on a signal already aborted, and hung.
+  const runs = {
+    paginateWindow: (fetched: AbortSignal[], stop: AbortController, concurrency: number) =>
+      paginateWindow(
+        ({ offset, limit, signal }) => {
+          fetched.push(signal);
+          if (offset === 0) {
+            return Promise.resolve({ totalResultCount: 100, offset, limit, list: itemsUpTo(10) });
+          }
+          stop.abort("budget spent");
+          // As fetch does: settles only when its own signal aborts.
+          return new Promise<never>((_, reject) => {
+            if (signal.aborted) reject(signal.reason as Error);
+            signal.addEventListener("abort", () => reject(signal.reason as Error));
+          });
+        },
+        { limit: 10, concurrency, signal: stop.signal, dedupe: false },
+      ),
+    paginatePages: (fetched: AbortSignal[], stop: AbortController, concurrency: number) =>
+      paginatePages(
+        ({ pageNumber, signal }) => {
+          fetched.push(signal);
+          if (pageNumber > 1) stop.abort("budget spent");
+          return Promise.resolve({
+            totalPages: 10,
+            pageNumber,
+            totalCount: 100,
+            list: itemsUpTo(10),
+          });
+        },
+        { pageSize: 10, concurrency, signal: stop.signal },
+      ),
+  };
+  test.each(
+    Object.keys(runs).flatMap((name) => [1, 3].map((concurrency) => ({ name, concurrency }))),
+  )(
+    "$name, concurrency $concurrency: rejects with the reason and aborts every fetch's signal",
+    async ({ name, concurrency }) => {
+      const fetched: AbortSignal[] = [];
+      const stop = new AbortController();
+      const run = runs[name as keyof typeof runs](fetched, stop, concurrency);
+      const outcome = run.toArray().then(
+        () => "resolved",
+        (error: unknown) => error,
+      );
+      const timeout = new Promise((resolve) => setTimeout(() => resolve("still waiting"), 1000));
+      expect(await Promise.race([outcome, timeout])).toBe("budget spent");
+      expect(fetched.length).toBeGreaterThan(1);
+      expect(fetched.slice(1).map((signal) => signal.aborted)).toEqual(
+        fetched.slice(1).map(() => true),
+      );
+    },
+  );
 });

@@ -150,3 +150,58 @@ test("every onUnhandledFrame a reader may copy names msw 2's onUnhandledRequest 
   );
   expect(bare).toEqual([]);
 });
+
+test("every value an entry exports is named in the README or a guide", async () => {
+  const modules: object[] = await Promise.all([
+    import("../../src/index.js"),
+    import("../../src/schemas/index.js"),
+    import("../../src/testing/index.js"),
+    import("../../src/tanstack-query/index.js"),
+    import("../../src/opentelemetry/index.js"),
+    import("../../src/mcp/index.js"),
+    import("../../src/redis/index.js"),
+  ]);
+  const guides = [
+    readme,
+    ...readdirSync(join(root, "docs"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => readFileSync(join(root, "docs", file), "utf8")),
+  ].join("\n");
+  const named = new Set(guides.match(/\b\w+\b/g));
+  // client.md's, reported to its owner: the routes the client sends unless told otherwise.
+  const known = ["defaultRoutes"];
+  const exported = [...new Set(modules.flatMap((module) => Object.keys(module)))];
+  expect(exported.length).toBeGreaterThan(40);
+  expect(exported.filter((name) => !named.has(name) && !known.includes(name))).toEqual([]);
+});
+
+test("the testing guide's makeDataset table gives the defaults makeDataset uses", async () => {
+  const { makeDataset } = await import("../../src/testing/index.js");
+  const guide = readFileSync(join(root, "docs/testing.md"), "utf8");
+  const defaultOf = (option: string) =>
+    new RegExp(`^\\| \`${option}\` +\\| \`(\\w+)\` +\\|`, "m").exec(guide)?.[1];
+  const dataset = makeDataset();
+  const tenants = Number(defaultOf("tenants"));
+  const products = Number(defaultOf("productsPerTenant"));
+  expect(dataset.tenants).toHaveLength(tenants);
+  expect(dataset.ownedProducts).toHaveLength(tenants * products);
+  expect(defaultOf("paymentsPerTenant")).toBe("productsPerTenant");
+  expect(dataset.payments).toHaveLength(tenants * products);
+});
+
+test("the TanStack Query guide lists the statuses the SDK retries as RETRY_STATUSES holds them", async () => {
+  const { RETRY_STATUSES } = await import("../../src/index.js");
+  const guide = readFileSync(join(root, "docs/tanstack-query.md"), "utf8").replace(/\s+/g, " ");
+  const statuses = RETRY_STATUSES.slice(0, -1).join(", ") + ` and ${RETRY_STATUSES.at(-1)}`;
+  expect(guide).toContain(`the SDK retries alone: on network errors, timeouts, ${statuses} (`);
+});
+
+test("the TanStack Query guide does not list a clamped limit among the warnings: none is given", () => {
+  // test/tanstack-query/infinite-runs.test.ts: a clamping server earns only its own warning.
+  const guide = readFileSync(join(root, "docs/tanstack-query.md"), "utf8");
+  const section = guide.slice(guide.indexOf("## Pagination warnings")).replace(/\s+/g, " ");
+  const reported = /^## Pagination warnings What the end rules notice \(([^)]*)\)/.exec(section);
+  expect(reported?.[1]).toBeDefined();
+  expect(reported?.[1]).not.toMatch(/clamp/);
+  expect(section).toContain("a clamped limit is followed without one");
+});

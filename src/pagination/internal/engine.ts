@@ -155,6 +155,8 @@ export function paginate<TRequest, TResponse extends object, TPage>(
       ) {
         if (signal?.aborted) throw signal.reason;
         follow(cursor, true);
+        // A fetcher may abort the signal as it is called: `finally` then aborts every fetch.
+        if (signal?.aborted) throw signal.reason;
         let response: TResponse;
         try {
           // The head stays in flight while awaited, so that an abort reaches its request too.
