@@ -27,7 +27,7 @@ async function startMock(...args: string[]) {
     },
     "9.9.9",
   );
-  await expect.poll(() => lines.length).toBeGreaterThan(1);
+  await expect.poll(() => lines.length, { timeout: 15_000 }).toBeGreaterThan(1);
   const url = /listening on (http:\S+)/.exec(lines[0] ?? "")?.[1] ?? "";
   return { url, lines, stop: () => (stop(), done) };
 }

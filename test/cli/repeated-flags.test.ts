@@ -113,7 +113,10 @@ describe("repeatable flags still take every value", () => {
       "--fault",
       "ownedProduct=status:418",
     ]);
-    await expect.poll(() => /listening on (\S+)/.exec(mock.lines()[0] ?? "")).not.toBeNull();
+    // A process starting on a loaded machine may take seconds: poll's default is one.
+    await expect
+      .poll(() => /listening on (\S+)/.exec(mock.lines()[0] ?? ""), { timeout: 15_000 })
+      .not.toBeNull();
     const url = /listening on (\S+)/.exec(mock.lines()[0] ?? "")?.[1] ?? "";
     expect((await fetch(`${url}/tenants`)).status).toBe(503);
     expect((await fetch(`${url}/owned-products/50001`)).status).toBe(418);
