@@ -61,8 +61,10 @@ type IsResource<T, R> = [T] extends [R]
  * The type of {@link omitCredentials}' result. Each of the seven resource types becomes its
  * projection ({@link TenantWithoutCredentials}, {@link TenantPageWithoutCredentials}, `Credentials`
  * an empty object, the others themselves), arrays item by item, and any other object keeps its
- * keys but `credentials` and the secret names, each value in turn so. The type reads resources by
- * their type, the function by their shape: for the SDK's own types the two agree.
+ * keys but the secret names and the fields any resource classes `"secret"` or `"credential"`
+ * (`credentials`, the callback addresses, `smtpServerUsername`, …), each value in turn so. The
+ * type reads resources by their type, the function by their shape: for the SDK's own types the
+ * two agree.
  *
  * @example
  * ```ts
@@ -95,7 +97,7 @@ export type WithoutCredentials<T> = unknown extends T
                       ? Payment
                       : {
                           [
-                            K in keyof T as K extends "credentials"
+                            K in keyof T as K extends WithheldField
                               ? never
                               : IsSecretName<K> extends true
                                 ? never
@@ -115,12 +117,26 @@ const NESTED: Partial<Record<ResourceName, Record<string, ResourceName>>> = {
   TenantPage: { list: "Tenant" },
 };
 
+/** The names any resource classes "secret" or "credential": `credentials` among them. */
+type WithheldField = {
+  [R in ResourceName]: FieldClassed<R, "secret" | "credential">;
+}[ResourceName];
+
 /** How an object is read: as a resource, or (`""`) as the caller's own object. */
 type Reading = ResourceName | "";
 type Copy = unknown[] | Record<string, unknown>;
 
 const kept = (sensitivity: FieldSensitivity | undefined) =>
   sensitivity === "public" || sensitivity === "personal";
+
+// Every name the contract classes "secret" or "credential", in any resource (`credentials`, the
+// callback addresses, the providers' settings): left out of an object read as your own too, so
+// that an object it cannot tell (a tie) fails closed on them as a recognised resource does.
+const WITHHELD = new Set(
+  Object.values(fieldSensitivity).flatMap((classes: Record<string, FieldSensitivity>) =>
+    Object.keys(classes).filter((field) => !kept(classes[field])),
+  ),
+);
 
 /**
  * A copy of a value with no credentials and no secret in it, for what a server hands on (to a
@@ -133,7 +149,8 @@ const kept = (sensitivity: FieldSensitivity | undefined) =>
  *   `owned-products-sdk validate` does: the resource of which it holds the most contract fields.
  *   The items of a page, a search result and a purchase history are read as their resource.
  * - Any other object (a tie, or none of the contract's fields: your own wrapper) keeps its keys but
- *   every key named `credentials` and every secret name, and each value is read in turn.
+ *   every secret name and every field any resource classes `"secret"` or `"credential"`
+ *   (`credentials`, a callback address, `smtpServerUsername`), and each value is read in turn.
  * - Arrays stay arrays. URL-valued fields keep their values (a signed logo URL is meant for the
  *   browser). The input is never changed; `null`, strings, numbers and dates stay as they are.
  *
@@ -184,7 +201,7 @@ export function omitCredentials<T>(value: T): WithoutCredentials<T> {
       if (
         classes
           ? !(Object.hasOwn(classes, key) && kept(classes[key]))
-          : key === "credentials" || isSecretName(key)
+          : WITHHELD.has(key) || isSecretName(key)
       )
         continue;
       const item = copyOf(record[key], (nested && Object.hasOwn(nested, key) && nested[key]) || "");

@@ -1,3 +1,4 @@
+import { maskQuery } from "../internal/mask-url.js";
 import { describeRequest } from "./internal/describe-request.js";
 import { hasKind, markKind } from "./internal/kind.js";
 import { RequestError, type RequestSummary } from "./request-error.js";
@@ -19,6 +20,24 @@ const GENERIC = /^(fetch failed|failed to fetch|network ?error|load failed|termi
 const URL_IN_TEXT = /\b[a-z][\w+.-]*:\/\/\S*?(?=[),.;:]*(?:\s|$))/gi;
 
 /** The deepest cause's own words (`bad port`), when there is no code and they say more. */
+/**
+ * The runtime's errors along a cause chain, their URLs' secret-named query values masked in the
+ * message and the stack (`util.inspect(error)` prints both): Deno's names the URL it failed on.
+ * Changed in place, as ky's is (the client's failure.ts), so that the cause stays the runtime's.
+ */
+function maskCauses(cause: unknown): void {
+  const mask = (text: string) => text.replace(URL_IN_TEXT, maskQuery);
+  for (let current = cause, depth = 0; current instanceof Error && depth < 5; depth++) {
+    try {
+      current.message = mask(current.message);
+      if (typeof current.stack === "string") current.stack = mask(current.stack);
+    } catch {
+      // A frozen error: its words stay as they are.
+    }
+    current = current.cause;
+  }
+}
+
 function reasonOf(cause: unknown): string | undefined {
   let reason: string | undefined;
   for (let current = cause, depth = 0; current instanceof Error && depth < 5; depth++) {
@@ -38,7 +57,8 @@ function reasonOf(cause: unknown): string | undefined {
  * The request or its response was lost on the way (connection refused or reset, DNS failure, a
  * body cut off). The message names the host and the system error code, or else what the runtime
  * said: `Network error (ECONNREFUSED) reaching api.example.com: GET /tenants (…)`.
- * `cause` holds the original error.
+ * `cause` holds the original error, with the secret-named query values of the URLs in its words
+ * masked (`?api_key=[REDACTED]`), along its own causes too: Deno's names the URL it failed on.
  *
  * @example
  * ```ts
@@ -52,6 +72,7 @@ export class NetworkError extends RequestError {
   declare readonly code: string | undefined;
 
   constructor(code: string | undefined, summary: RequestSummary, options?: ErrorOptions) {
+    maskCauses(options?.cause);
     const reason = code ?? reasonOf(options?.cause);
     super(
       `Network error${reason === undefined ? "" : ` (${reason})`} reaching ` +

@@ -25,8 +25,8 @@ describe("redactText masks the whole value of a secret", () => {
     ["Authorization=Basic dXNlcjpwYXNz; next", `Authorization=${R}; next`],
     ["authorization: bearer", `authorization: ${R}`],
     [
-      '{"smtpServerPassword": "pw 1", "smtpServer": "mx"}',
-      `{"smtpServerPassword": "${R}", "smtpServer": "mx"}`,
+      '{"smtpServerPassword": "pw 1", "smtpMailFromName": "Billing", "name": "mx"}',
+      `{"smtpServerPassword": "${R}", "smtpMailFromName": "${R}", "name": "mx"}`,
     ],
     [
       "see https://x.test/cb?access_token=tok999&b=2",

@@ -3,10 +3,24 @@ import { copyWithoutSecrets } from "../../derived/internal/copy-without-secrets.
 import { maskQuery } from "../../internal/mask-url.js";
 import { isSecretName, SECRET_NAME_IN_TEXT } from "../../internal/secret-names.js";
 
-// `password=…`, `x-api-key: …` in a text: the value is a quoted string (spaces and all), or a word
-// with any auth scheme before it (`Authorization: Bearer eyJ…` masks the credential, not `Bearer`).
+// The contract's fields that fieldSensitivity classes "credential" but `credentials` (a tenant's
+// callback addresses, a provider's settings): no secret by name, yet no diagnostic shows them. A
+// pattern, not the table, so that the client's bundle carries none; a test holds the two equal.
+const CREDENTIAL_FIELD =
+  "getTenantUsersUri|tenantUserCommunicationSentUri|tenantSubscriptionChangedUri|" +
+  "smsProviderAccountSid|smsProviderSendFromNumber|smsProviderSendFromMessageSid|" +
+  "smtpMailFromAddress|smtpMailFromName|smtpServer|smtpPort|smtpServerRequiresAuthentication|" +
+  "smtpServerRequiresSsl|smtpServerUsername";
+const CREDENTIAL_FIELD_NAME = new RegExp(`^(?:${CREDENTIAL_FIELD})$`, "i");
+
+/** Whether a name is one of the contract's credential fields (any case), `credentials` aside. */
+export const isCredentialField = (name: string): boolean => CREDENTIAL_FIELD_NAME.test(name);
+
+// `password=…`, `x-api-key: …`, `smtpServerUsername=…` in a text: the value is a quoted string
+// (spaces and all), or a word with any auth scheme before it (`Authorization: Bearer eyJ…` masks
+// the credential, not `Bearer`).
 const SECRET_IN_TEXT = new RegExp(
-  `(?<![\\w-])(${SECRET_NAME_IN_TEXT})(["']?\\s*[:=]\\s*)` +
+  `(?<![\\w-])(${SECRET_NAME_IN_TEXT}|${CREDENTIAL_FIELD})(["']?\\s*[:=]\\s*)` +
     `(?:(["'])(?:(?!\\3).)*\\3?|(?:(?:bearer|basic|digest|token|negotiate)\\s+)?[^"'&,;\\s}<]+)`,
   "gi",
 );
@@ -51,9 +65,10 @@ export function maskText(text: string, secrets: readonly string[]): string {
   );
 }
 
-// A tenant's `credentials` in an error body is masked whole: its other fields (the SMTP user,
-// the SMS account) are no secret by name, but no diagnostic shows them (fieldSensitivity).
-const isDiagnosticSecret = (key: string) => key === "credentials" || isSecretName(key);
+// A tenant's `credentials` in an error body is masked whole, and every other credential field
+// where it stands: no secret by name, but no diagnostic shows them (fieldSensitivity).
+const isDiagnosticSecret = (key: string) =>
+  key === "credentials" || isSecretName(key) || isCredentialField(key);
 
 /**
  * A copy of a parsed JSON body: secret names' values and `credentials` masked at any depth,
