@@ -16,6 +16,7 @@ import { RETRY_STATUSES } from "../retry-policy.js";
 import type { CallState } from "./call-state.js";
 import { failureName } from "./failure.js";
 import { backoffMs, type RetryConfig } from "./retry-config.js";
+import { maskText } from "./redact.js";
 import { formatHint } from "./retry-hint.js";
 
 /** ky's retry options for the call `state` describes, under `policy`. */
@@ -23,7 +24,8 @@ export function kyRetry(policy: RetryConfig, state: CallState): RetryOptions {
   return {
     limit: policy.limit,
     shouldRetry: async ({ error }) => {
-      state.reason = failureName(error);
+      // A status text is the server's: it may echo the token (masked as HttpError.statusText is).
+      state.reason = maskText(failureName(error), state.secrets);
       const { hint } = state;
       // The default rules: a transient status, a timeout, a network error; never a bug.
       const retriedByDefault = isHTTPError(error)

@@ -2,7 +2,7 @@ import { RedirectError, type RedirectRefusal } from "../../errors/redirect-error
 import { kindOf } from "../../internal/option-checks/index.js";
 import type { FetchLike } from "../types.js";
 import type { CallState } from "./call-state.js";
-import { isSensitiveHeader } from "./redact.js";
+import { isSensitiveHeader, scrub } from "./redact.js";
 import { rethrowFetchFailure } from "./runtime-errors.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -26,6 +26,10 @@ function parseUrl(text: string, base: URL): URL | undefined {
   }
 }
 
+/** `url` with every known secret replaced; one whose host held a secret keeps its scheme only. */
+const withoutSecrets = (url: URL, secrets: readonly string[]) =>
+  parseUrl(scrub(url.href, secrets), url) ?? new URL(`${url.protocol}//redacted.invalid/`);
+
 /**
  * Sends `request` and follows up to `maxRedirects` redirects itself, each a GET: one to another
  * origin drops every sensitive header (fetch drops only `Authorization`); one off https, or to a
@@ -38,8 +42,14 @@ export async function fetchFollowingRedirects(
   maxRedirects: number,
   state: CallState,
 ): Promise<Response> {
+  // The target is shown without the token: a hostile server may echo it in a Location.
   const refuse = (reason: RedirectRefusal, location: URL | undefined) =>
-    new RedirectError(reason, location, state.summary(), maxRedirects);
+    new RedirectError(
+      reason,
+      location && withoutSecrets(location, state.secrets),
+      state.summary(),
+      maxRedirects,
+    );
   let current = request;
   for (let hops = 0; ; hops++) {
     let response: unknown;

@@ -11,6 +11,7 @@ import { tellSkipped } from "./served.js";
 import { untilAborted } from "./until-aborted.js";
 import type { TelemetryRunWatch } from "../../client/telemetry.js";
 import type { ClientLogger } from "../../client/types.js";
+import { maskText } from "../../client/internal/redact.js";
 import type { Repeats } from "./end-rules.js";
 import { checkRunOptions, type RunContext } from "./run-options.js";
 
@@ -58,7 +59,8 @@ function logOnce(where: string, logger: ClientLogger | undefined) {
     (logger ?? console).warn?.(
       `owned-products-sdk: ${where}: pagination warning "${code}": ${ended ? ENDED : EFFECT[code]} ` +
         "(logged once per run; pass onWarning to handle each)",
-      { code, message, ended },
+      // A server's own warning is its text: a `token=…` in it is masked, as in every log line.
+      { code, message: maskText(message, []), ended },
     );
   };
 }
