@@ -138,12 +138,18 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
 
   const giveBack = (lease: string) => {
     leases.gave(lease);
+    if (closed) return;
+    // A release that cannot be sent, or gets no answer, wakes this process's next waiter too: its
+    // ENTER then finds the outage within commandTimeoutMs, where waiting for the earliest lease's
+    // expiry would stall every waiting call for up to leaseMs.
+    if (!cmd.ready()) return slots.wake();
     // Sent even during an outage when the connection takes it (a frozen Redis runs it late, which
-    // is harmless: it removes this token only); never waited for, its failure no outage.
-    if (closed || !cmd.ready()) return;
+    // is harmless: it removes this token only); never waited for.
     withDeadline(run(cmd, lua.release, [slotsKey], [lease, channel]), commandTimeoutMs)
       // The freed slot goes to this process's next waiter at once; others hear the PUBLISH.
-      .then(slots.wake)
+      .then(slots.wake, (error: unknown) =>
+        error instanceof NoAnswer ? failed(error) : slots.wake(),
+      )
       .catch(noop);
   };
 
@@ -156,7 +162,8 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
       if (message === "hold") for (const each of [...holdWaiters]) each();
       else slots.wake();
     },
-    noop,
+    // The subscriber lost Redis: wake-ups may be missed, so the next waiter asks again now.
+    () => slots.wake(),
   );
 
   const permit = (
