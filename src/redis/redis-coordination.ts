@@ -14,7 +14,7 @@ import { checkOptions } from "./internal/check-options.js";
 import { commandConnection, subscriberConnection } from "./internal/connections.js";
 import { originHash } from "./internal/origin-hash.js";
 import { leases as leasesOf } from "./internal/leases.js";
-import { health as watchHealth, NoAnswer, withDeadline } from "./internal/outage.js";
+import { health as watchHealth, NoAnswer, notReady, withDeadline } from "./internal/outage.js";
 import { run, scripts, type Script } from "./internal/scripts.js";
 import { slotQueue } from "./internal/slot-queue.js";
 import { type Entry, OUT, sleep, type Waiter } from "./internal/waiting.js";
@@ -80,9 +80,7 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
   const keysOf = new Map<string, readonly [hold: string, generation: string]>();
 
   const command = async (script: Script, keys: readonly string[], args: readonly string[]) => {
-    if (!cmd.ready() && !(await cmd.whenReady(commandTimeoutMs))) {
-      throw new Error("the Redis connection is not ready (down or refusing)");
-    }
+    if (!cmd.ready() && !(await cmd.whenReady(commandTimeoutMs))) throw notReady(cmd.lastError());
     return withDeadline(run(cmd, script, keys, args), commandTimeoutMs);
   };
   /** A command not awaited by the call; `undo` runs after one that got no answer in time. */
