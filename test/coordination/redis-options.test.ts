@@ -38,6 +38,33 @@ describe("redisCoordination checks its options up front", () => {
     expect(asked).toEqual([]);
   });
 
+  // The known key a slip most likely meant, as the other entries' option errors name it.
+  test.each([
+    ["maxConcurency", "maxConcurrency"],
+    ["maxconcurrency", "maxConcurrency"],
+    ["concurrency", "maxConcurrency"],
+    ["commandTimeout", "commandTimeoutMs"],
+    ["timeoutMs", "commandTimeoutMs"],
+    ["lease", "leaseMs"],
+    ["namesapce", "namespace"],
+    ["whenUnavailble", "whenUnavailable"],
+    ["client", undefined],
+  ])("unknown option `%s` names %s", (key, meant) => {
+    const options = { redis: client, namespace: "app", [key]: 1 };
+    const message = (() => {
+      try {
+        redisCoordination(options as unknown as RedisCoordinationOptions);
+      } catch (error) {
+        return (error as TypeError).message;
+      }
+    })();
+    const hint = meant === undefined ? "" : ` (did you mean \`${meant}\`?)`;
+    expect(message).toBe(
+      `redisCoordination: unknown option \`${key}\`${hint}; known: redis, namespace, ` +
+        "maxConcurrency, leaseMs, commandTimeoutMs, whenUnavailable",
+    );
+  });
+
   test("a leaseMs may be as short as 3 commandTimeoutMs", () => {
     const { client: ok, asked: okAsked } = fakeIoRedis();
     const coordination = redisCoordination({

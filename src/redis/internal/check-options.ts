@@ -43,6 +43,19 @@ export interface RedisCoordinationConfig {
 const WHERE = "redisCoordination";
 const KEYS = "redis namespace maxConcurrency leaseMs commandTimeoutMs whenUnavailable".split(" ");
 
+/**
+ * The known key a misspelt one most likely meant: the six differ in their first four letters, so
+ * a slip after them (`maxConcurency`, `namesapce`) shares them; a part of one (`concurrency`,
+ * `timeoutMs`, `lease`) is in it.
+ */
+function meant(key: string): string | undefined {
+  const lower = key.toLowerCase();
+  return (
+    KEYS.find((known) => known.slice(0, 4).toLowerCase() === lower.slice(0, 4)) ??
+    KEYS.find((known) => lower.length >= 4 && known.toLowerCase().includes(lower))
+  );
+}
+
 /** Checks the options of {@link redisCoordination}; a bad one throws a TypeError naming it. */
 export function checkOptions(options: RedisCoordinationOptions): RedisCoordinationConfig {
   if (typeof options !== "object" || options === null) {
@@ -50,7 +63,11 @@ export function checkOptions(options: RedisCoordinationOptions): RedisCoordinati
   }
   const unknown = Object.keys(options).find((key) => !KEYS.includes(key));
   if (unknown !== undefined) {
-    throw new TypeError(`${WHERE}: unknown option \`${unknown}\`; known: ${KEYS.join(", ")}`);
+    const guess = meant(unknown);
+    const hint = guess === undefined ? "" : ` (did you mean \`${guess}\`?)`;
+    throw new TypeError(
+      `${WHERE}: unknown option \`${unknown}\`${hint}; known: ${KEYS.join(", ")}`,
+    );
   }
   if (!isRedisClient(options.redis)) {
     fail("redis", "an ioredis or node-redis client (with duplicate())", options.redis);
