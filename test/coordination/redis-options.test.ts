@@ -65,6 +65,15 @@ describe("redisCoordination checks its options up front", () => {
     );
   });
 
+  test("a Redis URL given as options.redis is refused without its password, saying what to pass", () => {
+    const url = "redis://:url-secret-not-real@10.0.0.1:6379";
+    const options = { redis: url, namespace: "app" };
+    expect(() => redisCoordination(options as unknown as RedisCoordinationOptions)).toThrow(
+      "redisCoordination: options.redis must be an ioredis or node-redis client (with duplicate()), " +
+        "got a string; pass a client made from the URL (new Redis(url), createClient({ url }))",
+    );
+  });
+
   test("a leaseMs may be as short as 3 commandTimeoutMs", () => {
     const { client: ok, asked: okAsked } = fakeIoRedis();
     const coordination = redisCoordination({

@@ -70,7 +70,15 @@ export function checkOptions(options: RedisCoordinationOptions): RedisCoordinati
     );
   }
   if (!isRedisClient(options.redis)) {
-    fail("redis", "an ioredis or node-redis client (with duplicate())", options.redis);
+    const rule = "an ioredis or node-redis client (with duplicate())";
+    // A URL may carry a password: never shown, and what to pass instead.
+    if (typeof options.redis === "string") {
+      throw new TypeError(
+        `${WHERE}: options.redis must be ${rule}, got a string; pass a client made from the URL ` +
+          "(new Redis(url), createClient({ url }))",
+      );
+    }
+    fail("redis", rule, options.redis);
   }
   const { namespace } = options;
   if (typeof namespace !== "string" || !/^[\w.:-]{1,100}$/.test(namespace)) {
