@@ -74,6 +74,14 @@ describe("redisCoordination checks its options up front", () => {
     );
   });
 
+  test("a leaseMs under 3 commandTimeoutMs says that is its rule", () => {
+    const options = { redis: client, namespace: "app", leaseMs: 2_000, commandTimeoutMs: 1_000 };
+    expect(() => redisCoordination(options)).toThrow(
+      "redisCoordination: options.leaseMs must be an integer from 3000 (3 × commandTimeoutMs) " +
+        "to 86400000, got 2000",
+    );
+  });
+
   test("a leaseMs may be as short as 3 commandTimeoutMs", () => {
     const { client: ok, asked: okAsked } = fakeIoRedis();
     const coordination = redisCoordination({

@@ -21,11 +21,18 @@ function fail(name: string, rule: string, value: unknown): never {
   throw new TypeError(`${WHERE}: options.${name} must be ${rule}, got ${shown(value)}`);
 }
 
-/** An integer in [min, max]; `fallback` when absent. */
-function integer(name: string, value: unknown, min: number, max: number, fallback: number) {
+/** An integer in [min, max]; `fallback` when absent; `why` says where `min` comes from. */
+function integer(
+  name: string,
+  value: unknown,
+  min: number,
+  max: number,
+  fallback: number,
+  why = "",
+) {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    fail(name, `an integer from ${min} to ${max}`, value);
+    fail(name, `an integer from ${min}${why} to ${max}`, value);
   }
   return value;
 }
@@ -90,7 +97,14 @@ export function checkOptions(options: RedisCoordinationOptions): RedisCoordinati
     namespace,
     maxConcurrency: integer("maxConcurrency", options.maxConcurrency, 1, 100_000, 0),
     // Renewed every third of it: it must leave room for a renewal that waits out the deadline.
-    leaseMs: integer("leaseMs", options.leaseMs, 3 * commandTimeoutMs, 86_400_000, 10_000),
+    leaseMs: integer(
+      "leaseMs",
+      options.leaseMs,
+      3 * commandTimeoutMs,
+      86_400_000,
+      10_000,
+      " (3 × commandTimeoutMs)",
+    ),
     commandTimeoutMs,
     whenUnavailable: whenUnavailable(options.whenUnavailable),
   };
