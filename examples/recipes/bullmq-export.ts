@@ -10,8 +10,9 @@
 //
 // Environment: OWNED_PRODUCTS_URL (default http://127.0.0.1:4010, `npx owned-products-sdk mock`),
 // REDIS_URL (default redis://127.0.0.1:6379), EXPORT_DIR (default ./export), EXPORT_RUN (default
-// today's date: one set of jobs per run), PAGE_SIZE (100), FLEET_MAX (8: calls in flight across
-// all workers), LOCK_MS and STALLED_MS (BullMQ's lockDuration and stalledInterval).
+// today's date: one set of jobs, and one folder EXPORT_DIR/EXPORT_RUN, per run), PAGE_SIZE (100),
+// FLEET_MAX (8: calls in flight across all workers), LOCK_MS and STALLED_MS (BullMQ's
+// lockDuration and stalledInterval).
 // docs/recipes.md says what happens when tenants are added or removed during the run.
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
@@ -29,8 +30,9 @@ interface PageJob {
 const env = (name: string, fallback: string) => process.env[name] || fallback;
 const baseUrl = env("OWNED_PRODUCTS_URL", "http://127.0.0.1:4010");
 const redisUrl = env("REDIS_URL", "redis://127.0.0.1:6379");
-const dir = env("EXPORT_DIR", "export");
 const run = env("EXPORT_RUN", new Date().toISOString().slice(0, 10));
+// A folder per run: a page file of last night's run is not tonight's page, done already.
+const dir = join(env("EXPORT_DIR", "export"), run);
 const pageSize = Number(env("PAGE_SIZE", "100"));
 const queueName = "owned-products-export";
 // BullMQ's connections must not give up on a command (maxRetriesPerRequest: null).
