@@ -51,7 +51,7 @@ describe.skipIf(binary === undefined)("the BullMQ nightly export", () => {
 
       // The first temporary file to appear: its worker is killed while it is there.
       const folder = join(dir, "test"); // EXPORT_DIR/EXPORT_RUN
-      mkdirSync(folder);
+      mkdirSync(folder, { recursive: true }); // made by produce
       let killed: { pid: number; temp: string; existed: boolean } | undefined;
       const watcher = watch(folder, (_event, name) => {
         const pid = /\.(\d+)-[\w-]+\.tmp$/.exec(name ?? "")?.[1];
@@ -110,8 +110,9 @@ describe.skipIf(binary === undefined)("the BullMQ nightly export", () => {
       }
       worker.kill("SIGTERM");
       await new Promise((resolve) => worker.once("exit", resolve));
-      const merged = await promisify(execFile)(process.execPath, [RECIPE, "merge"], { env });
-      return merged.stdout
+      const out = join(dir, `${run}.jsonl`);
+      await promisify(execFile)(process.execPath, [RECIPE, "merge", out], { env });
+      return readFileSync(out, "utf8")
         .trimEnd()
         .split("\n")
         .map((line) => (JSON.parse(line) as { tenantId: number }).tenantId);
@@ -127,4 +128,30 @@ describe.skipIf(binary === undefined)("the BullMQ nightly export", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  test("merge before every page is exported says which are missing, and writes no file", async () => {
+    const dataset = makeDataset({ tenants: 300, productsPerTenant: 1, paymentsPerTenant: 1 });
+    const service = await startMockServer({ dataset });
+    const dir = mkdtempSync(join(tmpdir(), "bullmq-export-"));
+    const env = { ...process.env, OWNED_PRODUCTS_URL: service.url, REDIS_URL: redis.url };
+    Object.assign(env, { EXPORT_DIR: dir, EXPORT_RUN: "unfinished", PAGE_SIZE: "20" });
+    try {
+      await promisify(execFile)(process.execPath, [RECIPE, "produce"], { env });
+      const out = join(dir, "tenants.jsonl");
+      const failed = await promisify(execFile)(process.execPath, [RECIPE, "merge", out], { env })
+        .then(() => undefined)
+        .catch((error: { code: number; stderr: string }) => error);
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toBe(
+        "merge: 15 of 15 pages of run unfinished are not exported yet " +
+          "(pages 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, …): wait for " +
+          'the workers, or read their "page N: …" warnings for a page that failed; ' +
+          `${out} is not written\n`,
+      );
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      await service.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
