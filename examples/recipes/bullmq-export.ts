@@ -6,15 +6,16 @@
 //
 //   node examples/recipes/bullmq-export.ts produce   # enqueue tonight's pages
 //   node examples/recipes/bullmq-export.ts work      # one per process; SIGTERM stops it cleanly
-//   node examples/recipes/bullmq-export.ts merge     # every exported line, in page order
+//   node examples/recipes/bullmq-export.ts merge <out.jsonl>   # once every page is exported
 //
 // Environment: OWNED_PRODUCTS_URL (default http://127.0.0.1:4010, `npx owned-products-sdk mock`),
 // REDIS_URL (default redis://127.0.0.1:6379), EXPORT_DIR (default ./export), EXPORT_RUN (default
-// today's date: one set of jobs per run), PAGE_SIZE (100), FLEET_MAX (8: calls in flight across
-// all workers), LOCK_MS and STALLED_MS (BullMQ's lockDuration and stalledInterval).
+// today's date: one set of jobs, and one folder EXPORT_DIR/EXPORT_RUN, per run), PAGE_SIZE (100),
+// FLEET_MAX (8: calls in flight across all workers), LOCK_MS and STALLED_MS (BullMQ's
+// lockDuration and stalledInterval).
 // docs/recipes.md says what happens when tenants are added or removed during the run.
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { mkdir, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Queue, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
@@ -29,18 +30,29 @@ interface PageJob {
 const env = (name: string, fallback: string) => process.env[name] || fallback;
 const baseUrl = env("OWNED_PRODUCTS_URL", "http://127.0.0.1:4010");
 const redisUrl = env("REDIS_URL", "redis://127.0.0.1:6379");
-const dir = env("EXPORT_DIR", "export");
 const run = env("EXPORT_RUN", new Date().toISOString().slice(0, 10));
+// A folder per run: a page file of last night's run is not tonight's page, done already.
+const dir = join(env("EXPORT_DIR", "export"), run);
 const pageSize = Number(env("PAGE_SIZE", "100"));
 const queueName = "owned-products-export";
 // BullMQ's connections must not give up on a command (maxRetriesPerRequest: null).
 const connection = () => new Redis(redisUrl, { maxRetriesPerRequest: null });
 /** The file of page `n`, named so that a plain sort puts pages in order. */
 const pageFile = (n: number) => join(dir, `page-${String(n).padStart(6, "0")}.jsonl`);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+/** How many pages the run has, as the producer read them: what `merge` waits for. */
+const planFile = join(dir, "pages.json");
 
 async function produce(): Promise<void> {
   const client = createClient({ baseUrl });
   const first = await client.tenants.list({ pageNumber: 1, pageSize });
+  await mkdir(dir, { recursive: true });
+  await writeFile(`${planFile}.tmp`, JSON.stringify({ totalPages: first.totalPages }));
+  await rename(`${planFile}.tmp`, planFile);
   const redis = connection();
   const queue = new Queue<PageJob>(queueName, { connection: redis });
   // One job per page, its id naming the run: enqueueing twice adds nothing.
@@ -76,13 +88,7 @@ async function work(): Promise<void> {
     const { pageNumber, pageSize: size } = job.data;
     const final = pageFile(pageNumber);
     // Renamed into place by an attempt that died before BullMQ heard of it: done already.
-    if (
-      await stat(final).then(
-        () => true,
-        () => false,
-      )
-    )
-      return 0;
+    if (await exists(final)) return 0;
     const temp = `${final}.${process.pid}-${randomUUID()}.tmp`;
     const file = await open(temp, "wx");
     let count = 0;
@@ -121,18 +127,49 @@ async function work(): Promise<void> {
   process.once("SIGINT", () => void stop());
 }
 
-async function merge(): Promise<void> {
-  const pages = (await readdir(dir).catch(() => []))
-    .filter((f) => /^page-\d+\.jsonl$/.test(f))
-    .sort();
-  for (const name of pages) process.stdout.write(await readFile(join(dir, name), "utf8"));
+/** Every page's lines, in page order, into `out`: only once every page is there, and whole. */
+async function merge(out: string | undefined): Promise<void> {
+  if (out === undefined) usage();
+  const plan = await readFile(planFile, "utf8").catch(() => undefined);
+  if (plan === undefined) {
+    console.error(
+      `merge: ${planFile} is missing: run produce first, with this EXPORT_DIR and EXPORT_RUN`,
+    );
+    process.exit(1);
+  }
+  const { totalPages } = JSON.parse(plan) as { totalPages: number };
+  const numbers = Array.from({ length: totalPages }, (_, i) => i + 1);
+  const there = await Promise.all(numbers.map((n) => exists(pageFile(n))));
+  const missing = numbers.filter((_, i) => !there[i]);
+  if (missing.length > 0) {
+    const some = missing.slice(0, 10).join(", ") + (missing.length > 10 ? ", …" : "");
+    console.error(
+      `merge: ${missing.length} of ${totalPages} pages of run ${run} are not exported yet ` +
+        `(pages ${some}): wait for the workers, or read their "page N: …" ` +
+        `warnings for a page that failed; ${out} is not written`,
+    );
+    process.exit(1);
+  }
+  // Written under a temporary name, then renamed: `out` is never half an export.
+  const temp = `${out}.${process.pid}.tmp`;
+  const file = await open(temp, "w");
+  try {
+    for (const n of numbers) await file.write(await readFile(pageFile(n)));
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, out);
+  console.log(`${out}: the ${totalPages} pages of run ${run}`);
+}
+
+function usage(): never {
+  console.error("usage: bullmq-export.ts produce | work | merge <out.jsonl>");
+  process.exit(2);
 }
 
 const command = process.argv[2];
 if (command === "produce") await produce();
 else if (command === "work") await work();
-else if (command === "merge") await merge();
-else {
-  console.error("usage: bullmq-export.ts produce | work | merge");
-  process.exit(2);
-}
+else if (command === "merge") await merge(process.argv[3]);
+else usage();

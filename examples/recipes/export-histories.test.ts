@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, isGetManyError, isPageFetchError } from "owned-products-sdk";
@@ -39,10 +39,12 @@ test("a history that fails mid-page: the next run redoes that page and finishes"
 
   const error = await runOnce(file, failing).catch((e: unknown) => e);
   expect(isGetManyError(error)).toBe(true);
-  expect(exportedIds(file)).toEqual(allIds.slice(0, 100)); // page 1, whole
+  expect(existsSync(file)).toBe(false); // nothing under the final name until it is whole
+  expect(exportedIds(`${file}.partial`)).toEqual(allIds.slice(0, 100)); // page 1, whole
   expect(await fileStore(file).resume()).toMatchObject({ nextPage: 2 });
 
   expect(await runOnce(file)).toBe(150);
+  expect(existsSync(`${file}.partial`)).toBe(false);
   expect(exportedIds(file)).toEqual(allIds); // every tenant once, in order
   expect(await runOnce(file)).toBe(0); // done: a third run exports nothing
 });
@@ -63,8 +65,16 @@ test("a run killed mid-page left a torn line: the next run cuts it off and redoe
   const file = tempFile();
   const failing = { purchaseHistory: { kind: "status", status: 500, nth: 150 } } as const;
   await runOnce(file, failing).catch(() => undefined); // page 1 saved, page 2 failed
-  appendFileSync(file, '{"tenantId":1101,"history":{"tenantId":1101,"produ'); // as a kill leaves it
+  appendFileSync(`${file}.partial`, '{"tenantId":1101,"history":{"tenantId":1101,"produ'); // as a kill leaves it
 
   expect(await runOnce(file)).toBe(150);
+  expect(exportedIds(file)).toEqual(allIds);
+});
+
+test("a run killed after its last checkpoint, before the rename: the next run renames the file", async () => {
+  const file = tempFile();
+  expect(await runOnce(file)).toBe(250);
+  renameSync(file, `${file}.partial`); // as a kill between the two leaves it
+  expect(await runOnce(file)).toBe(0);
   expect(exportedIds(file)).toEqual(allIds);
 });

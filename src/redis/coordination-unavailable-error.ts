@@ -21,7 +21,9 @@ export class CoordinationUnavailableError extends Error {
   constructor(namespace: string, cause: string) {
     super(
       `Redis coordination "${namespace}" is unavailable (${cause}); the call was not sent. ` +
-        'Retry later, or use whenUnavailable: "proceed" to go on under the process\'s own limits',
+        "Retry once Redis answers (check that it is up, and the address and password of the " +
+        'client given as `redis`), or use whenUnavailable: "proceed" to go on under the ' +
+        "process's own limits",
       { cause },
     );
     this.namespace = namespace;

@@ -14,7 +14,7 @@ import { checkOptions } from "./internal/check-options.js";
 import { commandConnection, subscriberConnection } from "./internal/connections.js";
 import { originHash } from "./internal/origin-hash.js";
 import { leases as leasesOf } from "./internal/leases.js";
-import { health as watchHealth, NoAnswer, withDeadline } from "./internal/outage.js";
+import { health as watchHealth, NoAnswer, notReady, withDeadline } from "./internal/outage.js";
 import { run, scripts, type Script } from "./internal/scripts.js";
 import { slotQueue } from "./internal/slot-queue.js";
 import { type Entry, OUT, sleep, type Waiter } from "./internal/waiting.js";
@@ -80,9 +80,7 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
   const keysOf = new Map<string, readonly [hold: string, generation: string]>();
 
   const command = async (script: Script, keys: readonly string[], args: readonly string[]) => {
-    if (!cmd.ready() && !(await cmd.whenReady(commandTimeoutMs))) {
-      throw new Error("the Redis connection is not ready (down or refusing)");
-    }
+    if (!cmd.ready() && !(await cmd.whenReady(commandTimeoutMs))) throw notReady(cmd.lastError());
     return withDeadline(run(cmd, script, keys, args), commandTimeoutMs);
   };
   /** A command not awaited by the call; `undo` runs after one that got no answer in time. */
@@ -138,12 +136,18 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
 
   const giveBack = (lease: string) => {
     leases.gave(lease);
+    if (closed) return;
+    // A release that cannot be sent, or gets no answer, wakes this process's next waiter too: its
+    // ENTER then finds the outage within commandTimeoutMs, where waiting for the earliest lease's
+    // expiry would stall every waiting call for up to leaseMs.
+    if (!cmd.ready()) return slots.wake();
     // Sent even during an outage when the connection takes it (a frozen Redis runs it late, which
-    // is harmless: it removes this token only); never waited for, its failure no outage.
-    if (closed || !cmd.ready()) return;
+    // is harmless: it removes this token only); never waited for.
     withDeadline(run(cmd, lua.release, [slotsKey], [lease, channel]), commandTimeoutMs)
       // The freed slot goes to this process's next waiter at once; others hear the PUBLISH.
-      .then(slots.wake)
+      .then(slots.wake, (error: unknown) =>
+        error instanceof NoAnswer ? failed(error) : slots.wake(),
+      )
       .catch(noop);
   };
 
@@ -156,7 +160,8 @@ export function redisCoordination(options: RedisCoordinationOptions): RedisCoord
       if (message === "hold") for (const each of [...holdWaiters]) each();
       else slots.wake();
     },
-    noop,
+    // The subscriber lost Redis: wake-ups may be missed, so the next waiter asks again now.
+    () => slots.wake(),
   );
 
   const permit = (

@@ -83,6 +83,7 @@ describe.each(nodes)("%s", (_name, node) => {
       `${out}: exported ${SMALL} purchase histories, the export is complete\n`,
     );
     expect(exportedIds(join(copied, out))).toEqual(idsOf(SMALL));
+    expect(existsSync(join(copied, `${out}.partial`)), "the partial file renamed").toBe(false);
     const again = await run(node, ["nightly-export.ts", out], { cwd: copied, env: env() });
     expect(again.stdout).toBe(`${out}: exported 0 purchase histories, the export is complete\n`);
   });
@@ -158,12 +159,15 @@ test("killed 20 times at seeded moments and run again each time: every tenant ex
       ? await killedRun(file, 1 + Math.floor(next() * 3), Math.floor(next() * 40))
       : await killedRun(file, 0, Math.floor(next() * 1_000));
     if (killed) kills += 1;
-    // Where it landed: the file holds more than the checkpoint says (a page, or part of one, not
+    // Where it landed: the partial file holds more than the checkpoint says (a page, or part of one, not
     // yet checkpointed), the case a plain append-then-checkpoint gets wrong.
     const saved = existsSync(checkpoint)
       ? (JSON.parse(readFileSync(checkpoint, "utf8")) as { bytes: number }).bytes
       : 0;
-    if (killed && existsSync(file) && statSync(file).size > saved) inWindow += 1;
+    const partial = `${file}.partial`;
+    if (killed && existsSync(partial) && statSync(partial).size > saved) inWindow += 1;
+    // Never a file under the export's name before it is whole.
+    if (killed) expect(existsSync(file), `kill ${i + 1}`).toBe(false);
   }
   expect(kills).toBe(20);
   expect(inWindow).toBeGreaterThanOrEqual(10);

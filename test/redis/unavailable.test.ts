@@ -7,7 +7,7 @@ import { createClient } from "owned-products-sdk";
 import { CoordinationUnavailableError, redisCoordination } from "owned-products-sdk/redis";
 import { createClient as createNodeRedis } from "redis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { freePort } from "./helpers/redis-server.js";
+import { freePort, redisServerPath, startRedis } from "./helpers/redis-server.js";
 
 const password = "unavailable-secret-not-real";
 let service: ReturnType<typeof createServer>;
@@ -58,6 +58,8 @@ describe.each(Object.keys(clients))("with %s and no Redis", (lib) => {
     expect(sent - before).toBe(7);
     expect(warnings).toHaveLength(1);
     expect(String(warnings[0]![0])).toContain("Redis coordination unavailable");
+    // The connection's own error, not only "not ready": what to look at.
+    expect((warnings[0]![1] as { cause: string }).cause).toContain("ECONNREFUSED");
     expect(JSON.stringify(warnings)).not.toContain(password);
     await coordination.close();
     close();
@@ -77,8 +79,44 @@ describe.each(Object.keys(clients))("with %s and no Redis", (lib) => {
     const error = await client.ownedProducts.get(1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CoordinationUnavailableError);
     expect((error as CoordinationUnavailableError).namespace).toBe("unavailable");
+    expect((error as Error).message).toContain("ECONNREFUSED");
     expect(sent).toBe(before);
     await coordination.close();
     close();
   });
 });
+
+const binary = redisServerPath();
+
+describe.skipIf(binary === undefined).each(Object.keys(clients))(
+  "with %s and a wrong password",
+  (lib) => {
+    test("the warning and the error say the password is refused, never showing it", async () => {
+      const server = await startRedis(binary!, "the-right-secret-not-real");
+      try {
+        const url = `redis://:${password}@127.0.0.1:${server.port}`;
+        const { redis, close } = clients[lib as keyof typeof clients](url);
+        const warnings: unknown[][] = [];
+        const coordination = redisCoordination({
+          redis,
+          namespace: "unavailable",
+          commandTimeoutMs: 200,
+          whenUnavailable: "fail",
+        });
+        const logger = { warn: (...line: unknown[]) => void warnings.push(line) };
+        const client = createClient({ baseUrl, coordination, logger, validation: "off" });
+        const error = await client.ownedProducts.get(1).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(CoordinationUnavailableError);
+        expect((error as Error).message).toContain("WRONGPASS");
+        expect((error as Error).message).toContain("address and password of the client");
+        expect((warnings[0]![1] as { cause: string }).cause).toContain("WRONGPASS");
+        expect(String(warnings[0]![0])).toContain("address and password of the client");
+        expect(JSON.stringify([warnings, (error as Error).message])).not.toContain(password);
+        await coordination.close();
+        close();
+      } finally {
+        await server.stop();
+      }
+    });
+  },
+);

@@ -21,11 +21,18 @@ function fail(name: string, rule: string, value: unknown): never {
   throw new TypeError(`${WHERE}: options.${name} must be ${rule}, got ${shown(value)}`);
 }
 
-/** An integer in [min, max]; `fallback` when absent. */
-function integer(name: string, value: unknown, min: number, max: number, fallback: number) {
+/** An integer in [min, max]; `fallback` when absent; `why` says where `min` comes from. */
+function integer(
+  name: string,
+  value: unknown,
+  min: number,
+  max: number,
+  fallback: number,
+  why = "",
+) {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    fail(name, `an integer from ${min} to ${max}`, value);
+    fail(name, `an integer from ${min}${why} to ${max}`, value);
   }
   return value;
 }
@@ -43,6 +50,19 @@ export interface RedisCoordinationConfig {
 const WHERE = "redisCoordination";
 const KEYS = "redis namespace maxConcurrency leaseMs commandTimeoutMs whenUnavailable".split(" ");
 
+/**
+ * The known key a misspelt one most likely meant: the six differ in their first four letters, so
+ * a slip after them (`maxConcurency`, `namesapce`) shares them; a part of one (`concurrency`,
+ * `timeoutMs`, `lease`) is in it.
+ */
+function meant(key: string): string | undefined {
+  const lower = key.toLowerCase();
+  return (
+    KEYS.find((known) => known.slice(0, 4).toLowerCase() === lower.slice(0, 4)) ??
+    KEYS.find((known) => lower.length >= 4 && known.toLowerCase().includes(lower))
+  );
+}
+
 /** Checks the options of {@link redisCoordination}; a bad one throws a TypeError naming it. */
 export function checkOptions(options: RedisCoordinationOptions): RedisCoordinationConfig {
   if (typeof options !== "object" || options === null) {
@@ -50,10 +70,22 @@ export function checkOptions(options: RedisCoordinationOptions): RedisCoordinati
   }
   const unknown = Object.keys(options).find((key) => !KEYS.includes(key));
   if (unknown !== undefined) {
-    throw new TypeError(`${WHERE}: unknown option \`${unknown}\`; known: ${KEYS.join(", ")}`);
+    const guess = meant(unknown);
+    const hint = guess === undefined ? "" : ` (did you mean \`${guess}\`?)`;
+    throw new TypeError(
+      `${WHERE}: unknown option \`${unknown}\`${hint}; known: ${KEYS.join(", ")}`,
+    );
   }
   if (!isRedisClient(options.redis)) {
-    fail("redis", "an ioredis or node-redis client (with duplicate())", options.redis);
+    const rule = "an ioredis or node-redis client (with duplicate())";
+    // A URL may carry a password: never shown, and what to pass instead.
+    if (typeof options.redis === "string") {
+      throw new TypeError(
+        `${WHERE}: options.redis must be ${rule}, got a string; pass a client made from the URL ` +
+          "(new Redis(url), createClient({ url }))",
+      );
+    }
+    fail("redis", rule, options.redis);
   }
   const { namespace } = options;
   if (typeof namespace !== "string" || !/^[\w.:-]{1,100}$/.test(namespace)) {
@@ -65,7 +97,14 @@ export function checkOptions(options: RedisCoordinationOptions): RedisCoordinati
     namespace,
     maxConcurrency: integer("maxConcurrency", options.maxConcurrency, 1, 100_000, 0),
     // Renewed every third of it: it must leave room for a renewal that waits out the deadline.
-    leaseMs: integer("leaseMs", options.leaseMs, 3 * commandTimeoutMs, 86_400_000, 10_000),
+    leaseMs: integer(
+      "leaseMs",
+      options.leaseMs,
+      3 * commandTimeoutMs,
+      86_400_000,
+      10_000,
+      " (3 × commandTimeoutMs)",
+    ),
     commandTimeoutMs,
     whenUnavailable: whenUnavailable(options.whenUnavailable),
   };

@@ -17,6 +17,8 @@ export interface Connection {
   send(args: readonly string[]): Promise<unknown>;
   /** Ends the connection at once, dropping what it has not sent. */
   close(): void;
+  /** The connection's last error since it was last ready (a refused connect, a wrong password). */
+  lastError(): unknown;
 }
 
 const isIoRedis = (redis: RedisClientLike): redis is IoRedisLike | IoRedisClusterLike =>
@@ -124,11 +126,15 @@ function connection(
 ): Connection {
   // Woken by the client's own `ready` event (a node-redis cluster's `connect`): nothing polls.
   const waiting = new Set<() => void>();
+  let lastError: unknown;
   const wake = () => {
-    if (ready()) for (const each of [...waiting]) each();
+    if (!ready()) return;
+    lastError = undefined;
+    for (const each of [...waiting]) each();
   };
   copy.on("ready", wake);
   copy.on("connect", wake);
+  copy.on("error", (error: unknown) => void (lastError = error));
   const whenReady = (ms: number) =>
     new Promise<boolean>((resolve) => {
       if (ready()) return resolve(true);
@@ -140,5 +146,5 @@ function connection(
       const timer = setTimeout(done, ms);
       waiting.add(done);
     });
-  return { ready, whenReady, send, close };
+  return { ready, whenReady, send, close, lastError: () => lastError };
 }

@@ -3,6 +3,9 @@
 // outage, and looks again every second until Redis answers.
 import type { ClientLogger } from "owned-products-sdk";
 
+/** What to look at, in the warning of an outage. */
+const CHECK = "check that Redis is up, and the address and password of the client given as `redis`";
+
 /** How often an outage is probed, in ms. */
 const PROBE_MS = 1_000;
 
@@ -10,6 +13,12 @@ const PROBE_MS = 1_000;
 export function describeCause(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.replace(/\/\/[^/@\s]*@/g, "//***@");
+}
+
+/** The connection is not ready: what it last heard says what to fix (a refused port, a password). */
+export function notReady(last: unknown): Error {
+  const why = last === undefined ? "down or refusing" : `last error: ${describeCause(last)}`;
+  return new Error(`the Redis connection is not ready (${why})`);
 }
 
 /** An answer that did not come within the command deadline. */
@@ -79,10 +88,13 @@ export function health(
       if (down !== undefined) return;
       down = describeCause(error);
       for (const logger of loggers) {
-        logger.warn?.(`owned-products-sdk: Redis coordination unavailable; ${meanwhile}`, {
-          namespace,
-          cause: down,
-        });
+        logger.warn?.(
+          `owned-products-sdk: Redis coordination unavailable; ${meanwhile}; ${CHECK}`,
+          {
+            namespace,
+            cause: down,
+          },
+        );
       }
       schedule();
     },
