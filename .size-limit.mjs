@@ -98,8 +98,10 @@ export default [
     path: "dist/tanstack-query/index.js",
     import: "{ createQueries }",
     ignore: ["owned-products-sdk", "@tanstack/query-core"],
-    // 1.2 KB until its misspelt options and parameters were named with the one meant (+0.35 KB).
-    limit: "1.56 KB",
+    // 1.2 KB until its misspelt options and parameters were named with the one meant (+0.35 KB);
+    // 1.66 KB with a `signal` in a query's SDK options refused by name (TanStack's replaced it
+    // without a word).
+    limit: "1.66 KB",
     gzip: true,
   },
   {
