@@ -16,7 +16,7 @@ import {
   type TenantListParams,
 } from "owned-products-sdk";
 import { infiniteOptions } from "./internal/infinite.js";
-import { checkFunction, checkKeys } from "./internal/option-checks.js";
+import { checkFunction, checkKeys, checkNoSignal } from "./internal/option-checks.js";
 import { reporter } from "./internal/warnings.js";
 import type { InfiniteQueryCallOptions, QueriesOptions } from "./query-options.js";
 import { keysOf } from "./internal/key-builders.js";
@@ -45,11 +45,14 @@ function operationQueries<R extends string, O extends string, A, T>(
   return {
     key: keys.operation(resource, operation),
     queryKey,
-    queryOptions: (argument: A = fallback as A, call = {}) => ({
-      queryKey: queryKey(argument),
-      queryFn: ({ signal }) => run(argument, { ...call, signal }),
-      retry: false,
-    }),
+    queryOptions: (argument: A = fallback as A, call = {}) => {
+      checkNoSignal(`${resource}.${operation}`, call);
+      return {
+        queryKey: queryKey(argument),
+        queryFn: ({ signal }) => run(argument, { ...call, signal }),
+        retry: false,
+      };
+    },
   };
 }
 
@@ -117,6 +120,7 @@ export function createQueries<Filters extends FilterShape<Filters> = SearchFilte
   // `onWarning` (or a slip of it, which the client would not know) is this entry's to check.
   const split = (where: string, given: InfiniteQueryCallOptions) => {
     checkKeys(where, "option", given, ["onWarning"], true);
+    checkNoSignal(where, given);
     checkFunction(where, "options.onWarning", given.onWarning);
     const { onWarning, ...call } = given;
     return { onWarning, call };

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from "msw";
 import type { MockDataset } from "./mock-dataset.js";
+import { optionsAnswer, withCorsHeaders } from "./internal/cors.js";
 import { mockRoutes } from "./internal/mock-routes.js";
 import { checkBaseUrl, checkDataset, serviceOptions } from "./internal/service-checks.js";
 import type { MockServiceOptions } from "./mock-service-options.js";
@@ -68,7 +69,16 @@ export function createHandlers(dataset: MockDataset, options: HandlersOptions): 
   // or never fire, and without a baseUrl every route would match on any host.
   checkDataset(WHERE, dataset);
   const baseUrl = checkBaseUrl(WHERE, serviceOptions(WHERE, options, ["baseUrl"])["baseUrl"]);
+  // CORS as startMockServer answers it: a DOM test environment whose fetch checks CORS itself
+  // (happy-dom preflights every cross-origin request) would otherwise refuse every answer. One
+  // handler per route: a request of another method than GET or OPTIONS is not answered
+  // (undefined), as before.
   return mockRoutes(WHERE, dataset, baseUrl, options).map((route) =>
-    http.get(route.pattern, ({ request }) => route.serve(request)),
+    http.all(route.pattern, async ({ request }) => {
+      if (request.method === "OPTIONS") return optionsAnswer(request);
+      if (request.method !== "GET") return undefined;
+      const response = await route.serve(request);
+      return response && withCorsHeaders(request, response);
+    }),
   );
 }

@@ -3,7 +3,7 @@
 // function" once a page came); and the default warning log never shows a secret-named filter.
 import { createQueries } from "owned-products-sdk/tanstack-query";
 import { describe, expect, onTestFinished, test, vi } from "vitest";
-import { newQueryClient, quickClient, scrollToEnd, useService } from "./serve.js";
+import { newQueryClient, productIds, quickClient, scrollToEnd, useService } from "./serve.js";
 
 const { requests, serve } = useService();
 
@@ -92,5 +92,37 @@ describe("the default warning log", () => {
     expect(text()).toContain('"server-warning"');
     expect(text()).toContain('"api_key":"[REDACTED]","status":"Active"');
     expect(text()).not.toContain("k-s3cr3t");
+  });
+});
+
+describe("a signal in a query's SDK options", () => {
+  const api = createQueries(quickClient());
+  const rule = (where: string) =>
+    `${where}: options.signal is not taken: TanStack Query gives the query its own, aborted ` +
+    "when the query is cancelled (queryClient.cancelQueries)";
+  const signal = AbortSignal.abort();
+
+  // It was replaced by TanStack's without a word: a query the caller thought aborted ran on.
+  test.each([
+    ["purchaseHistory.get", () => api.purchaseHistory.get.queryOptions(1001, { signal } as never)],
+    ["ownedProducts.get", () => api.ownedProducts.get.queryOptions(7, { signal } as never)],
+    ["ownedProducts.search", () => api.ownedProducts.search.queryOptions({}, { signal } as never)],
+    ["tenants.list", () => api.tenants.list.queryOptions({}, { signal } as never)],
+    [
+      "ownedProducts.search",
+      () => api.ownedProducts.search.infiniteQueryOptions({}, { signal } as never),
+    ],
+    ["tenants.list", () => api.tenants.list.infiniteQueryOptions({}, { signal } as never)],
+  ])("%s: a TypeError when the options are made, before any request", (where, make) => {
+    expect(make).toThrow(new TypeError(rule(where)));
+    expect(requests).toEqual([]);
+  });
+
+  test("one given as undefined is no signal: the options are made", async () => {
+    const options = api.ownedProducts.get.queryOptions(productIds[0]!, {
+      signal: undefined,
+    } as never);
+    const product = await newQueryClient().fetchQuery(options);
+    expect(product.ownedProductId).toBe(productIds[0]);
   });
 });

@@ -273,6 +273,9 @@ describe("broken bodies", () => {
 const KINDS =
   '"status", "delay", "malformed", "invalid", "network", "insert", "remove" or "change"';
 
+// A delay takes milliseconds or "infinite" (never answers): a rule without the word hid it.
+const DELAY = 'an integer from 0 to 2147483647 (milliseconds), or "infinite" to never answer';
+
 const HEADER_RULE =
   "a header fetch accepts: a name of letters, digits and -, a value of Latin-1 characters without line breaks";
 
@@ -296,7 +299,17 @@ describe("a fault plan with a mistake is refused when the handlers are made", ()
     [
       "a negative delay",
       { listTenants: { kind: "delay", ms: -1 } },
-      "options.faults.listTenants.ms must be an integer from 0 to 2147483647, got -1",
+      `options.faults.listTenants.ms must be ${DELAY}, got -1`,
+    ],
+    [
+      'a delay without its ms: the rule names "infinite", the one value that is no number',
+      { listTenants: { kind: "delay" } },
+      `options.faults.listTenants.ms must be ${DELAY}, got undefined`,
+    ],
+    [
+      "a delay of another word",
+      { listTenants: { kind: "delay", ms: "forever" } },
+      `options.faults.listTenants.ms must be ${DELAY}, got "forever"`,
     ],
     [
       "a kind that does not exist",

@@ -37,3 +37,16 @@ export function checkFunction(where: string, label: string, value: unknown): voi
     throw new TypeError(`${where}: ${label} must be a function, got a ${typeof value}`);
   }
 }
+
+/**
+ * Throws a `TypeError` for a `signal` in a query's SDK options: TanStack gives each query its
+ * own, which would replace it without a word (a query its caller thought aborted would run on).
+ */
+export function checkNoSignal(where: string, given: unknown): void {
+  if ((Object(given) as { signal?: unknown }).signal !== undefined) {
+    throw new TypeError(
+      `${where}: options.signal is not taken: TanStack Query gives the query its own, ` +
+        "aborted when the query is cancelled (queryClient.cancelQueries)",
+    );
+  }
+}

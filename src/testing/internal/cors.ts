@@ -20,7 +20,7 @@ function corsHeaders(request: Request): Record<string, string> {
 }
 
 /** Whether `request` is a CORS preflight: an OPTIONS that asks which method it may send. */
-function isPreflight(request: Request): boolean {
+export function isPreflight(request: Request): boolean {
   return request.method === "OPTIONS" && request.headers.has("access-control-request-method");
 }
 
@@ -28,7 +28,7 @@ function isPreflight(request: Request): boolean {
  * The answer to a preflight: 204 allowing GET with the headers the page asked for, reflected (a
  * wildcard `Access-Control-Allow-Headers: *` does not cover `Authorization`).
  */
-function preflightAnswer(request: Request): Response {
+export function preflightAnswer(request: Request): Response {
   const headers = new Headers(corsHeaders(request));
   headers.set("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
   const asked = request.headers.get("access-control-request-headers");
@@ -39,23 +39,44 @@ function preflightAnswer(request: Request): Response {
 }
 
 /**
+ * What msw's handlers answer to an OPTIONS on a route: a preflight's answer, whether or not the
+ * request says it is one. In a DOM test environment msw builds the request with the environment's
+ * own `Request`, which drops the `Origin` and `Access-Control-Request-*` headers a page may not set
+ * (happy-dom's does), so the page's origin is unknown there and any is allowed.
+ */
+export function optionsAnswer(request: Request): Response {
+  const response = preflightAnswer(request);
+  if (!response.headers.has("access-control-allow-origin")) {
+    response.headers.set("Access-Control-Allow-Origin", "*");
+  }
+  return response;
+}
+
+/**
+ * `response` with the CORS headers of an answer to `request` (none when it has no `Origin`). A
+ * dropped connection (`Response.error()`) stays dropped.
+ */
+export function withCorsHeaders(request: Request, response: Response): Response {
+  const extra = corsHeaders(request);
+  if (response.type === "error" || Object.keys(extra).length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * `handler` made callable from a page on another origin: preflights answered, and every answer
  * (a fault's or a 404's as much as the data) carrying the CORS headers, so that a page reads the
  * status and `Retry-After` of a 503 rather than a bare network error. `broken` is the answer when
- * `handler` throws. A dropped connection (`Response.error()`) stays dropped.
+ * `handler` throws.
  */
 export function withCors(handler: MockFetchHandler, broken: () => Response): MockFetchHandler {
   return async (request) => {
     if (isPreflight(request)) return preflightAnswer(request);
-    const response = await handler(request).catch(broken);
-    const extra = corsHeaders(request);
-    if (response.type === "error" || Object.keys(extra).length === 0) return response;
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return withCorsHeaders(request, await handler(request).catch(broken));
   };
 }

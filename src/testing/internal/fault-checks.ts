@@ -89,8 +89,15 @@ function checkFault(where: string, label: string, value: unknown): void {
     fail(where, at("retryAfter"), "a number of seconds or an HTTP date", retryAfter);
   }
   checkAnswer(where, label, fault);
-  if (kind === "delay" && ms !== "infinite") {
-    integer(where, at("ms"), ms, 0, INT32_MAX, true);
+  // The rule names "infinite": a reader of "an integer from 0 to …" would not guess it.
+  const whole = typeof ms === "number" && Number.isInteger(ms) && ms >= 0 && ms <= INT32_MAX;
+  if (kind === "delay" && ms !== "infinite" && !whole) {
+    fail(
+      where,
+      at("ms"),
+      `an integer from 0 to ${INT32_MAX} (milliseconds), or "infinite" to never answer`,
+      ms,
+    );
   }
   if (kind === "insert" || kind === "remove") {
     intOption(where, at("count"), fault["count"], 0, 0);
