@@ -89,3 +89,29 @@ describe.each([
     expect(text()).not.toContain(TOKEN);
   });
 });
+
+describe("a short token (a test's or a dev server's)", () => {
+  test("is masked where it stands alone, never inside other words, so messages stay readable", async () => {
+    const server = await startLoopbackServer([
+      (_req, res) => {
+        res.statusMessage = "Not Found t";
+        res.writeHead(404).end();
+      },
+    ]);
+    const client = createClient({ baseUrl: server.url, auth: () => "t", retry: 0 });
+    const error = (await client.purchaseHistory.get(42).catch((e: unknown) => e)) as Error;
+    // "Not", "tenants" and "history" keep their t's; the echoed token alone is masked.
+    expect(error.message).toContain("404 Not Found [REDACTED]: GET /tenants/42/purchase-history (");
+  });
+
+  test("a long token is masked inside other words too", async () => {
+    const long = "tok_live_LONG_9d8e7f";
+    const server = await startLoopbackServer((_req, res) => {
+      res.statusMessage = `Bad x${long}y`;
+      res.writeHead(403).end();
+    });
+    const client = createClient({ baseUrl: server.url, auth: long, retry: 0 });
+    const error = (await client.ownedProducts.get(7).catch((e: unknown) => e)) as Error;
+    expect(error.message).toContain("403 Bad x[REDACTED]y");
+  });
+});

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   isSensitiveHeader,
+  scrub,
   redactJson,
   redactText,
   redactUrl,
@@ -122,5 +123,37 @@ describe("masking a text costs time linear in its length", () => {
     ["a quoted value that never closes", `password="${"a ".repeat(100_000)}`],
   ])("%s", (_, text) => {
     expect(redactText(text, []).length).toBeGreaterThan(0);
+  });
+});
+
+describe("scrub removes the known secrets", () => {
+  const alone = (text: string, secret: string) =>
+    new RegExp(`(?<![A-Za-z\\d])${secret}(?![A-Za-z\\d])`).test(text);
+
+  test("a short secret: gone wherever it stands alone, kept inside words", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]{1,7}$/),
+        fc.array(fc.oneof(fc.constantFrom(" ", "/", "=", ":", "-", "x", "1", "é"), fc.string()), {
+          maxLength: 12,
+        }),
+        (secret, parts) => {
+          const text = parts.join(secret);
+          const result = scrub(text, [secret]);
+          expect(alone(result.replaceAll("[REDACTED]", " "), secret)).toBe(false);
+          // Nothing else changes: every [REDACTED] stands where the secret stood alone.
+          if (!alone(text, secret)) expect(result).toBe(text);
+        },
+      ),
+    );
+  });
+
+  test.each([
+    ["t", "http://host/tenants?t=1 t", "http://host/tenants?[REDACTED]=1 [REDACTED]"],
+    ["dev", "devices dev /dev/ dev2", "devices [REDACTED] /[REDACTED]/ dev2"],
+    ["tok_live_12345678", "xtok_live_12345678y", "x[REDACTED]y"],
+    ["a-b.c", "a-b.c a-bxc (a-b.c)", "[REDACTED] a-bxc ([REDACTED])"],
+  ])("%j in %j", (secret, text, expected) => {
+    expect(scrub(text, [secret])).toBe(expected);
   });
 });

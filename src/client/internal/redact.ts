@@ -28,10 +28,21 @@ const SECRET_IN_TEXT = new RegExp(
 /** How much of a non-JSON error body is kept. */
 const MAX_TEXT_BODY = 4096;
 
+// A secret this short (a test's `auth: "t"`, a dev server's "dev") is masked where it stands
+// alone, not inside a word: masked everywhere, it garbled every message ("h[REDACTED][REDACTED]p").
+const SHORT_SECRET = 8;
+
 /** `text` with every known secret (the auth token and header value) replaced. */
 export function scrub(text: string, secrets: readonly string[]): string {
   let result = text;
-  for (const secret of secrets) if (secret !== "") result = result.replaceAll(secret, REDACTED);
+  for (const secret of secrets) {
+    if (secret.length >= SHORT_SECRET) result = result.replaceAll(secret, REDACTED);
+    else if (secret !== "") {
+      const word = "[A-Za-z\\d]";
+      const alone = `(?<!${word})${secret.replace(/\W/g, "\\$&")}(?!${word})`;
+      result = result.replace(new RegExp(alone, "g"), REDACTED);
+    }
+  }
   return result;
 }
 
