@@ -61,6 +61,19 @@ export interface McpServerOptions {
  * @group MCP
  */
 export function createMcpServer(client: Client, options: McpServerOptions = {}): McpServer {
+  return buildMcpServer(client, options, []);
+}
+
+/**
+ * {@link createMcpServer} with `secrets`, values no result may show: the command knows its
+ * token, and masks it in the service's own words (`warnings`) wherever it stands.
+ * @internal
+ */
+export function buildMcpServer(
+  client: Client,
+  options: McpServerOptions,
+  secrets: readonly string[],
+): McpServer {
   // Checked as the SDK's options are: a slip (`deadlinems`) or a string `includePersonal` from
   // an environment variable would otherwise fall back to the default unseen.
   for (const [key, value] of Object.entries(options)) {
@@ -88,6 +101,7 @@ export function createMcpServer(client: Client, options: McpServerOptions = {}):
   registerTools(server, client, {
     includePersonal: options.includePersonal === true,
     deadlineMs,
+    secrets,
     refusedHint:
       options.refusedHint ??
       "The service refused this server's credentials: tell the user that its operator must give it a valid token and restart it.",

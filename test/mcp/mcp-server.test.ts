@@ -13,7 +13,7 @@ import {
   type MockDataset,
   type MockServerOptions,
 } from "../../src/testing/index.js";
-import { startLoopbackServer } from "../helpers/loopback-server.js";
+import { sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
 import { runCommand } from "../cli/run-cli-helper.js";
 import { bundledCli, nodePath, startMcp, type McpSession } from "./mcp-process.js";
 
@@ -581,4 +581,36 @@ describe("usage: one line on standard error, exit 2", () => {
     const { structuredContent } = await call(session, "list_tenants", { pageSize: 1 });
     expect(structuredContent!["totalCount"]).toBe(DATASET.tenants);
   });
+});
+
+test("the service's warnings reach the agent without the token or any name=value secret", async () => {
+  const service = await startLoopbackServer((_req, res) => {
+    sendJson(res, 200, {
+      totalResultCount: 0,
+      offset: 0,
+      limit: 20,
+      list: [],
+      warnings: [
+        `token=${TOKEN}`,
+        `upstream said: Bearer ${TOKEN}`,
+        "retry with apiKey=sk_live_8fJq2 and smtpServerPassword: 'hunter 2'",
+        "status filter ignored",
+      ],
+    });
+  });
+  const session = await startMcp(["--base-url", service.url, "--token-env", "MCP_TOKEN"], {
+    MCP_TOKEN: TOKEN,
+  });
+  const { isError, structuredContent } = await call(session, "search_owned_products", {});
+  expect(isError).toBeUndefined();
+  expect(structuredContent!["warnings"]).toEqual([
+    "token=[REDACTED]",
+    "upstream said: Bearer [REDACTED]",
+    "retry with apiKey=[REDACTED] and smtpServerPassword: '[REDACTED]'",
+    "status filter ignored",
+  ]);
+  const everything = JSON.stringify(session.received) + session.stderr();
+  for (const secret of [TOKEN, "sk_live_8fJq2", "hunter 2"]) {
+    expect(everything).not.toContain(secret);
+  }
 });

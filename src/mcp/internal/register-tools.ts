@@ -1,5 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { Client, PurchaseHistory } from "owned-products-sdk";
+import { maskWarnings } from "./mask-warnings.js";
 import { projectEnvelope, projectRecord } from "./project.js";
 import { runTool, type ToolRun } from "./run-tool.js";
 import type { SkippedItem } from "./skipped-items.js";
@@ -32,6 +33,8 @@ const HIDDEN =
 /** What the server needs besides the client. */
 export interface ToolSettings extends ToolRun {
   readonly includePersonal: boolean;
+  /** Values no result may show (the command's token), masked in the service's warnings. */
+  readonly secrets: readonly string[];
 }
 
 /** Registers the four read-only tools of `client` on `server`. */
@@ -99,6 +102,9 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
           const next = window.offset + served;
           return {
             ...projectEnvelope(window, { list: "OwnedProduct" }, settings.includePersonal),
+            ...(Object.hasOwn(window, "warnings") && {
+              warnings: maskWarnings(window.warnings, settings.secrets),
+            }),
             nextOffset: served > 0 && next < window.totalResultCount ? next : null,
             skippedItems: skipped,
           };
