@@ -614,3 +614,18 @@ test("the service's warnings reach the agent without the token or any name=value
     expect(everything).not.toContain(secret);
   }
 });
+
+test("a 429 whose Retry-After is longer than the server waits says how long the service asked for", async () => {
+  const service = await startLoopbackServer((_req, res) => {
+    res.writeHead(429, { "retry-after": "120", "content-type": "text/html" });
+    res.end(`<html>slow down, ${TOKEN}</html>`);
+  });
+  const session = await startMcp(["--base-url", service.url]);
+  const { isError, text } = await call(session, "list_tenants", {});
+  expect(isError).toBe(true);
+  expect(text).toBe(
+    `429 Too Many Requests: GET ${service.url}/tenants?pageNumber=1&pageSize=20 (1 attempt). The service is overloaded and asked to wait 120 s (Retry-After): try again after that, not at once.`,
+  );
+  expect(service.requests).toHaveLength(1);
+  expect(JSON.stringify(session.received)).not.toContain(TOKEN);
+});

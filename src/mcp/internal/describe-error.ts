@@ -56,6 +56,12 @@ export function describeError(thrown: unknown, context: ErrorContext): string {
     }
     if (status === 401 || status === 403) return `${where}. ${refusedHint}`;
     if (status === 429 || status >= 500) {
+      // A Retry-After longer than the client waits fails the call at once: an agent told only
+      // "later" retries now, and is refused again.
+      const wait = thrown.retryAfterMs;
+      if (wait !== undefined && Number.isFinite(wait) && wait > 0) {
+        return `${where}. The service is overloaded and asked to wait ${Math.ceil(wait / 1000)} s (Retry-After): try again after that, not at once.`;
+      }
       return `${where}. The service is overloaded or failing: try again later.`;
     }
     // Any other 4xx: the request itself is at fault, so retrying it unchanged fails again.
