@@ -629,3 +629,43 @@ test("a 429 whose Retry-After is longer than the server waits says how long the 
   expect(service.requests).toHaveLength(1);
   expect(JSON.stringify(session.received)).not.toContain(TOKEN);
 });
+
+describe("a service that does not read the paging parameters fails the call, never loops", () => {
+  const product = (ownedProductId: number) => ({
+    ownedProductId,
+    productId: 7,
+    qty: 1,
+    tenantId: 1001,
+    price: 100,
+    fullProductPrice: 100,
+    effectiveAt: "2025-03-26T08:40:17Z",
+  });
+
+  test("search_owned_products: the window at offset 0 when asked for offset 20", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      const list = Array.from({ length: 20 }, (_, index) => product(index + 1));
+      sendJson(res, 200, { totalResultCount: 50, offset: 0, limit: 20, list });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const first = await call(session, "search_owned_products", {});
+    expect(first.structuredContent).toMatchObject({ offset: 0, nextOffset: 20 });
+    const { isError, text } = await call(session, "search_owned_products", { offset: 20 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered the window at offset 0 when asked for offset 20: it does not seem to read the offset parameter (routes.searchOwnedProducts, offsetParam), so following nextOffset would read the same items again. Nothing is shown; tell the user that the server's --routes may need the service's parameter name.",
+    );
+  });
+
+  test("list_tenants: page 1 when asked for page 3", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      const list = [{ id: 1, processRenewalMinutesThreshold: 1 }];
+      sendJson(res, 200, { list, totalPages: 5, pageNumber: 1, totalCount: 5 });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const { isError, text } = await call(session, "list_tenants", { pageNumber: 3, pageSize: 1 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered page 1 when asked for page 3: it does not seem to read the pageNumber parameter (routes.listTenants, pageNumberParam), so following nextPageNumber would read the same tenants again. Nothing is shown; tell the user that the server's --routes may need the service's parameter name.",
+    );
+  });
+});

@@ -2,7 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import type { Client, PurchaseHistory } from "owned-products-sdk";
 import { maskWarnings } from "./mask-warnings.js";
 import { projectEnvelope, projectRecord } from "./project.js";
-import { runTool, type ToolRun } from "./run-tool.js";
+import { PositionMismatch, runTool, type ToolRun } from "./run-tool.js";
 import type { SkippedItem } from "./skipped-items.js";
 import {
   DEFAULT_SIZE,
@@ -98,6 +98,12 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         { subject: `the search at offset ${offset}`, route: "routes.searchOwnedProducts" },
         ({ options }) => client.ownedProducts.search({ ...filters, offset, limit }, options),
         (window, skipped) => {
+          if (window.offset !== offset) {
+            throw new PositionMismatch(
+              `the window at offset ${window.offset} when asked for offset ${offset}`,
+              "offset parameter (routes.searchOwnedProducts, offsetParam), so following nextOffset would read the same items",
+            );
+          }
           const served = (window.list?.length ?? 0) + countIn(skipped, "list");
           const next = window.offset + served;
           return {
@@ -128,6 +134,12 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         { subject: `tenant page ${pageNumber}`, route: "routes.listTenants" },
         ({ options }) => client.tenants.list({ pageNumber, pageSize }, options),
         (page, skipped) => {
+          if (page.pageNumber !== pageNumber) {
+            throw new PositionMismatch(
+              `page ${page.pageNumber} when asked for page ${pageNumber}`,
+              "pageNumber parameter (routes.listTenants, pageNumberParam), so following nextPageNumber would read the same tenants",
+            );
+          }
           const served = (page.list?.length ?? 0) + countIn(skipped, "list");
           return {
             ...projectEnvelope(page, { list: "Tenant" }, settings.includePersonal),

@@ -15,6 +15,20 @@ export function boundedText(structured: object): string {
   );
 }
 
+/**
+ * A window or page other than the one asked for: the service ignores the paging parameter (or
+ * the routes name another), so a next position built on it would read the same items forever.
+ * Its message is the tool's result, as is.
+ */
+export class PositionMismatch extends Error {
+  constructor(answered: string, parameter: string) {
+    super(
+      `The service answered ${answered}: it does not seem to read the ${parameter} again. Nothing is shown; tell the user that the server's --routes may need the service's parameter name.`,
+    );
+    this.name = "PositionMismatch";
+  }
+}
+
 /** What every tool call runs with. */
 export interface ToolRun {
   /** The whole call's deadline in milliseconds, retries and waits included. */
@@ -43,11 +57,14 @@ export async function runTool<T>(
     structured = result(await call(calling), calling.skipped);
   } catch (error) {
     if (cancelled.aborted) throw error;
-    const text = describeError(error, {
-      ...context,
-      refusedHint: run.refusedHint,
-      deadlineSeconds: run.deadlineMs / 1000,
-    });
+    const text =
+      error instanceof PositionMismatch
+        ? error.message
+        : describeError(error, {
+            ...context,
+            refusedHint: run.refusedHint,
+            deadlineSeconds: run.deadlineMs / 1000,
+          });
     return { content: [{ type: "text", text }], isError: true };
   }
   return {
