@@ -669,3 +669,37 @@ describe("a service that does not read the paging parameters fails the call, nev
     );
   });
 });
+
+describe("an answer about another tenant or product than asked for is not shown", () => {
+  test("get_purchase_history: tenant 999's history when asked for tenant 5", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      sendJson(res, 200, { tenantId: 999, activeProducts: [], products: [], payments: [] });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const { isError, text } = await call(session, "get_purchase_history", { tenantId: 5 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered with the purchase history of tenant 999 when asked for tenant 5: another one's, so it is not shown. Tell the user that the service, or the server's --routes (routes.purchaseHistory), answers for the wrong id.",
+    );
+  });
+
+  test("get_owned_product: owned product 7 when asked for owned product 5", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      sendJson(res, 200, {
+        ownedProductId: 7,
+        productId: 1,
+        qty: 1,
+        tenantId: 1001,
+        price: 1,
+        fullProductPrice: 1,
+        effectiveAt: "2025-03-26T08:40:17Z",
+      });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const { isError, text } = await call(session, "get_owned_product", { ownedProductId: 5 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered with owned product 7 when asked for owned product 5: another one's, so it is not shown. Tell the user that the service, or the server's --routes (routes.ownedProduct), answers for the wrong id.",
+    );
+  });
+});

@@ -2,7 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import type { Client, PurchaseHistory } from "owned-products-sdk";
 import { maskWarnings } from "./mask-warnings.js";
 import { projectEnvelope, projectRecord } from "./project.js";
-import { PositionMismatch, runTool, type ToolRun } from "./run-tool.js";
+import { otherPosition, otherSubject, runTool, type ToolRun } from "./run-tool.js";
 import type { SkippedItem } from "./skipped-items.js";
 import {
   DEFAULT_SIZE,
@@ -59,7 +59,16 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         settings,
         { subject: `tenant ${tenantId}`, route: "routes.purchaseHistory" },
         ({ options }) => client.purchaseHistory.get(tenantId, options),
-        (history, skipped) => purchaseHistoryResult(history, skipped, maxItemsPerList, settings),
+        (history, skipped) => {
+          if (history.tenantId !== tenantId) {
+            throw otherSubject(
+              `the purchase history of tenant ${history.tenantId}`,
+              `tenant ${tenantId}`,
+              "routes.purchaseHistory",
+            );
+          }
+          return purchaseHistoryResult(history, skipped, maxItemsPerList, settings);
+        },
       ),
   );
 
@@ -78,7 +87,16 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         settings,
         { subject: `owned product ${ownedProductId}`, route: "routes.ownedProduct" },
         ({ options }) => client.ownedProducts.get(ownedProductId, options),
-        (product) => projectRecord(product, "OwnedProduct", settings.includePersonal),
+        (product) => {
+          if (product.ownedProductId !== ownedProductId) {
+            throw otherSubject(
+              `owned product ${product.ownedProductId}`,
+              `owned product ${ownedProductId}`,
+              "routes.ownedProduct",
+            );
+          }
+          return projectRecord(product, "OwnedProduct", settings.includePersonal);
+        },
       ),
   );
 
@@ -99,7 +117,7 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         ({ options }) => client.ownedProducts.search({ ...filters, offset, limit }, options),
         (window, skipped) => {
           if (window.offset !== offset) {
-            throw new PositionMismatch(
+            throw otherPosition(
               `the window at offset ${window.offset} when asked for offset ${offset}`,
               "offset parameter (routes.searchOwnedProducts, offsetParam), so following nextOffset would read the same items",
             );
@@ -135,7 +153,7 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         ({ options }) => client.tenants.list({ pageNumber, pageSize }, options),
         (page, skipped) => {
           if (page.pageNumber !== pageNumber) {
-            throw new PositionMismatch(
+            throw otherPosition(
               `page ${page.pageNumber} when asked for page ${pageNumber}`,
               "pageNumber parameter (routes.listTenants, pageNumberParam), so following nextPageNumber would read the same tenants",
             );
