@@ -515,6 +515,18 @@ describe("lifecycle: stdout carries protocol messages only", () => {
     expect(run.stderr()).toContain("mcp: serving http://127.0.0.1:");
   });
 
+  test("it exits with 0 when the client stops reading its standard output (EPIPE)", async () => {
+    const server = await mock();
+    const run = await spawnMcp(["--base-url", server.url]);
+    run.child.stdout.destroy();
+    // Answers written to a pipe nobody reads: the first write fails with EPIPE.
+    for (let id = 10; id < 13; id++) {
+      run.child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id, method: "ping" })}\n`);
+    }
+    expect(await run.ended).toEqual({ code: 0, signal: null });
+    expect(run.stderr()).toContain("mcp: write EPIPE");
+  });
+
   test.each(["SIGTERM", "SIGINT"] as const)("it exits with 0 on %s", async (signal) => {
     const server = await mock();
     const run = await spawnMcp(["--base-url", server.url]);

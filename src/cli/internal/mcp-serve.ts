@@ -63,6 +63,10 @@ export async function serveMcp(args: readonly string[], io: CliIo): Promise<numb
   await new Promise<void>((resolve) => {
     process.stdin.once("end", resolve);
     process.stdin.once("close", resolve);
+    // A client that stops reading (EPIPE) went away too: the MCP SDK reports the failed write
+    // and drops the connection, and a wait on standard input alone ended as exit code 13.
+    process.stdout.once("error", () => resolve());
+    process.stdout.once("close", resolve);
     io.onStop(() => resolve());
   });
   await handle.close();
