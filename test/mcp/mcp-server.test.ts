@@ -343,8 +343,9 @@ describe("failures are tool results the agent can act on, and the server keeps s
       ownedProductId: dataset.ownedProducts[0]!.ownedProductId,
     });
     expect(invalid.isError).toBe(true);
-    expect(invalid.text).toContain("breaks the data contract");
-    expect(invalid.text).toContain("qty: expected an int32");
+    expect(invalid.text).toMatch(
+      /^The service's answer for owned product \d+ breaks the data contract, so it is not shown \(GET http:\/\/127\.0\.0\.1:\d+\/owned-products\/\d+\)\. The same call gets the same answer: tell the user that the service's answers do not match the data contract \(or that this server's base URL or routes are wrong\)\.\nqty: expected an int32/,
+    );
 
     const malformed = await call(session, "search_owned_products", {});
     expect(malformed.isError).toBe(true);
