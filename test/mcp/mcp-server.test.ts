@@ -78,7 +78,12 @@ describe("tools/list", () => {
       "search_owned_products",
     ]);
     for (const tool of tools) {
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      expect(tool.annotations).toEqual({
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: true,
+      });
       expect(tool.title).toMatch(/\w/);
       expect(tool.description?.length).toBeGreaterThan(100);
       expect(tool.outputSchema?.type).toBe("object");
