@@ -38,7 +38,7 @@ export async function serveMcp(args: readonly string[], io: CliIo): Promise<numb
   const connection = await readConnection("mcp", flags, io.env, URL_ENV);
   const client = connectionClient("mcp", connection, { timeoutMs: TIMEOUT_MS, retry: RETRY });
   const [{ buildMcpServer }, { serveStdio }] = await Promise.all([
-    import("../../mcp/create-mcp-server.js"),
+    import("../../mcp/internal/build-server.js"),
     import("@modelcontextprotocol/server/stdio"),
   ]);
   // Standard output is the protocol's: a stray log line would break the client's parser.
