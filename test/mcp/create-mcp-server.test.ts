@@ -41,6 +41,25 @@ describe("createMcpServer", () => {
     expect(result.structuredContent).toMatchObject({ pageNumber: 1, totalCount: 2 });
   });
 
+  test("the service's warnings are masked by the SDK's secret rule, and a bare Bearer credential", async () => {
+    const url = await mockUrl({
+      faults: {
+        searchOwnedProducts: {
+          kind: "invalid",
+          change: (body) =>
+            void (body["warnings"] = ["password=hunter2 was refused", "sent Bearer eyJ.x.y", "ok"]),
+        },
+      },
+    });
+    const mcp = await connect(createMcpServer(createClient({ baseUrl: url })));
+    const result = await mcp.callTool({ name: "search_owned_products", arguments: { limit: 1 } });
+    expect(result.isError).toBeUndefined();
+    expect(result.structuredContent).toMatchObject({
+      warnings: ["password=[REDACTED] was refused", "sent Bearer [REDACTED]", "ok"],
+    });
+    expect(text(result)).not.toMatch(/hunter2|eyJ/);
+  });
+
   test("validates whatever the client's own validation: a client with validation off still skips", async () => {
     const url = await mockUrl({
       faults: {

@@ -13,7 +13,7 @@ import {
   type MockDataset,
   type MockServerOptions,
 } from "../../src/testing/index.js";
-import { startLoopbackServer } from "../helpers/loopback-server.js";
+import { sendJson, startLoopbackServer } from "../helpers/loopback-server.js";
 import { runCommand } from "../cli/run-cli-helper.js";
 import { bundledCli, nodePath, startMcp, type McpSession } from "./mcp-process.js";
 
@@ -78,7 +78,12 @@ describe("tools/list", () => {
       "search_owned_products",
     ]);
     for (const tool of tools) {
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      expect(tool.annotations).toEqual({
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: true,
+      });
       expect(tool.title).toMatch(/\w/);
       expect(tool.description?.length).toBeGreaterThan(100);
       expect(tool.outputSchema?.type).toBe("object");
@@ -343,8 +348,9 @@ describe("failures are tool results the agent can act on, and the server keeps s
       ownedProductId: dataset.ownedProducts[0]!.ownedProductId,
     });
     expect(invalid.isError).toBe(true);
-    expect(invalid.text).toContain("breaks the data contract");
-    expect(invalid.text).toContain("qty: expected an int32");
+    expect(invalid.text).toMatch(
+      /^The service's answer for owned product \d+ breaks the data contract, so it is not shown \(GET http:\/\/127\.0\.0\.1:\d+\/owned-products\/\d+\)\. The same call gets the same answer: tell the user that the service's answers do not match the data contract \(or that this server's base URL or routes are wrong\)\.\nqty: expected an int32/,
+    );
 
     const malformed = await call(session, "search_owned_products", {});
     expect(malformed.isError).toBe(true);
@@ -515,6 +521,18 @@ describe("lifecycle: stdout carries protocol messages only", () => {
     expect(run.stderr()).toContain("mcp: serving http://127.0.0.1:");
   });
 
+  test("it exits with 0 when the client stops reading its standard output (EPIPE)", async () => {
+    const server = await mock();
+    const run = await spawnMcp(["--base-url", server.url]);
+    run.child.stdout.destroy();
+    // Answers written to a pipe nobody reads: the first write fails with EPIPE.
+    for (let id = 10; id < 13; id++) {
+      run.child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id, method: "ping" })}\n`);
+    }
+    expect(await run.ended).toEqual({ code: 0, signal: null });
+    expect(run.stderr()).toContain("mcp: write EPIPE");
+  });
+
   test.each(["SIGTERM", "SIGINT"] as const)("it exits with 0 on %s", async (signal) => {
     const server = await mock();
     const run = await spawnMcp(["--base-url", server.url]);
@@ -580,5 +598,126 @@ describe("usage: one line on standard error, exit 2", () => {
     const session = await startMcp([], { OWNED_PRODUCTS_URL: server.url });
     const { structuredContent } = await call(session, "list_tenants", { pageSize: 1 });
     expect(structuredContent!["totalCount"]).toBe(DATASET.tenants);
+  });
+});
+
+test("the service's warnings reach the agent without the token or any name=value secret", async () => {
+  const service = await startLoopbackServer((_req, res) => {
+    sendJson(res, 200, {
+      totalResultCount: 0,
+      offset: 0,
+      limit: 20,
+      list: [],
+      warnings: [
+        `token=${TOKEN}`,
+        `upstream said: Bearer ${TOKEN}`,
+        "retry with apiKey=sk_live_8fJq2 and smtpServerPassword: 'hunter 2'",
+        "status filter ignored",
+      ],
+    });
+  });
+  const session = await startMcp(["--base-url", service.url, "--token-env", "MCP_TOKEN"], {
+    MCP_TOKEN: TOKEN,
+  });
+  const { isError, structuredContent } = await call(session, "search_owned_products", {});
+  expect(isError).toBeUndefined();
+  expect(structuredContent!["warnings"]).toEqual([
+    "token=[REDACTED]",
+    "upstream said: Bearer [REDACTED]",
+    "retry with apiKey=[REDACTED] and smtpServerPassword: '[REDACTED]'",
+    "status filter ignored",
+  ]);
+  const everything = JSON.stringify(session.received) + session.stderr();
+  for (const secret of [TOKEN, "sk_live_8fJq2", "hunter 2"]) {
+    expect(everything).not.toContain(secret);
+  }
+});
+
+test("a 429 whose Retry-After is longer than the server waits says how long the service asked for", async () => {
+  const service = await startLoopbackServer((_req, res) => {
+    res.writeHead(429, { "retry-after": "120", "content-type": "text/html" });
+    res.end(`<html>slow down, ${TOKEN}</html>`);
+  });
+  const session = await startMcp(["--base-url", service.url]);
+  const { isError, text } = await call(session, "list_tenants", {});
+  expect(isError).toBe(true);
+  expect(text).toBe(
+    `429 Too Many Requests: GET ${service.url}/tenants?pageNumber=1&pageSize=20 (1 attempt). The service is overloaded and asked to wait 120 s (Retry-After): try again after that, not at once.`,
+  );
+  expect(service.requests).toHaveLength(1);
+  expect(JSON.stringify(session.received)).not.toContain(TOKEN);
+});
+
+describe("a service that does not read the paging parameters fails the call, never loops", () => {
+  const product = (ownedProductId: number) => ({
+    ownedProductId,
+    productId: 7,
+    qty: 1,
+    tenantId: 1001,
+    price: 100,
+    fullProductPrice: 100,
+    effectiveAt: "2025-03-26T08:40:17Z",
+  });
+
+  test("search_owned_products: the window at offset 0 when asked for offset 20", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      const list = Array.from({ length: 20 }, (_, index) => product(index + 1));
+      sendJson(res, 200, { totalResultCount: 50, offset: 0, limit: 20, list });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const first = await call(session, "search_owned_products", {});
+    expect(first.structuredContent).toMatchObject({ offset: 0, nextOffset: 20 });
+    const { isError, text } = await call(session, "search_owned_products", { offset: 20 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered the window at offset 0 when asked for offset 20: it does not seem to read the offset parameter (routes.searchOwnedProducts, offsetParam), so following nextOffset would read the same items again. Nothing is shown; tell the user that the server's --routes may need the service's parameter name.",
+    );
+  });
+
+  test("list_tenants: page 1 when asked for page 3", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      const list = [{ id: 1, processRenewalMinutesThreshold: 1 }];
+      sendJson(res, 200, { list, totalPages: 5, pageNumber: 1, totalCount: 5 });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const { isError, text } = await call(session, "list_tenants", { pageNumber: 3, pageSize: 1 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered page 1 when asked for page 3: it does not seem to read the pageNumber parameter (routes.listTenants, pageNumberParam), so following nextPageNumber would read the same tenants again. Nothing is shown; tell the user that the server's --routes may need the service's parameter name.",
+    );
+  });
+});
+
+describe("an answer about another tenant or product than asked for is not shown", () => {
+  test("get_purchase_history: tenant 999's history when asked for tenant 5", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      sendJson(res, 200, { tenantId: 999, activeProducts: [], products: [], payments: [] });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const { isError, text } = await call(session, "get_purchase_history", { tenantId: 5 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered with the purchase history of tenant 999 when asked for tenant 5: another one's, so it is not shown. Tell the user that the service, or the server's --routes (routes.purchaseHistory), answers for the wrong id.",
+    );
+  });
+
+  test("get_owned_product: owned product 7 when asked for owned product 5", async () => {
+    const service = await startLoopbackServer((_req, res) => {
+      sendJson(res, 200, {
+        ownedProductId: 7,
+        productId: 1,
+        qty: 1,
+        tenantId: 1001,
+        price: 1,
+        fullProductPrice: 1,
+        effectiveAt: "2025-03-26T08:40:17Z",
+      });
+    });
+    const session = await startMcp(["--base-url", service.url]);
+    const { isError, text } = await call(session, "get_owned_product", { ownedProductId: 5 });
+    expect(isError).toBe(true);
+    expect(text).toBe(
+      "The service answered with owned product 7 when asked for owned product 5: another one's, so it is not shown. Tell the user that the service, or the server's --routes (routes.ownedProduct), answers for the wrong id.",
+    );
   });
 });

@@ -1,5 +1,10 @@
 import type { CliIo } from "./cli-io.js";
-import { CONNECTION_FLAGS, connectionClient, readConnection } from "./connection.js";
+import {
+  CONNECTION_FLAGS,
+  connectionClient,
+  readConnection,
+  type Connection,
+} from "./connection.js";
 import { parseFlags } from "./parse-flags.js";
 import { UsageError } from "./usage-error.js";
 
@@ -11,6 +16,12 @@ const URL_ENV = "OWNED_PRODUCTS_URL";
 // cuts it before an MCP client's 60 s request timeout.
 const TIMEOUT_MS = 10_000;
 const RETRY = { limit: 2, maxDelayMs: 4_000, maxRetryAfterMs: 8_000 } as const;
+
+/** The token the command sends, when it has one. */
+function tokenOf(auth: Connection["auth"]): string[] {
+  const token = typeof auth === "object" && auth !== null ? auth.token : auth;
+  return typeof token === "string" ? [token] : [];
+}
 
 /**
  * Runs `owned-products-sdk mcp …args`: the MCP server over this process's stdio, until standard
@@ -26,8 +37,8 @@ export async function serveMcp(args: readonly string[], io: CliIo): Promise<numb
   }
   const connection = await readConnection("mcp", flags, io.env, URL_ENV);
   const client = connectionClient("mcp", connection, { timeoutMs: TIMEOUT_MS, retry: RETRY });
-  const [{ createMcpServer }, { serveStdio }] = await Promise.all([
-    import("../../mcp/index.js"),
+  const [{ buildMcpServer }, { serveStdio }] = await Promise.all([
+    import("../../mcp/internal/build-server.js"),
     import("@modelcontextprotocol/server/stdio"),
   ]);
   // Standard output is the protocol's: a stray log line would break the client's parser.
@@ -43,13 +54,19 @@ export async function serveMcp(args: readonly string[], io: CliIo): Promise<numb
     );
   };
   process.on("unhandledRejection", onRejection);
-  const handle = serveStdio(() => createMcpServer(client, options), {
+  // The token, masked wherever the service's own words (warnings) echo it.
+  const secrets = tokenOf(connection.auth);
+  const handle = serveStdio(() => buildMcpServer(client, options, secrets), {
     onerror: (error) => io.err(`mcp: ${error.message}`),
   });
   io.err(`mcp: serving ${client.baseUrl} over stdio (read-only tools)`);
   await new Promise<void>((resolve) => {
     process.stdin.once("end", resolve);
     process.stdin.once("close", resolve);
+    // A client that stops reading (EPIPE) went away too: the MCP SDK reports the failed write
+    // and drops the connection, and a wait on standard input alone ended as exit code 13.
+    process.stdout.once("error", () => resolve());
+    process.stdout.once("close", resolve);
     io.onStop(() => resolve());
   });
   await handle.close();

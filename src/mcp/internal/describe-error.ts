@@ -56,13 +56,20 @@ export function describeError(thrown: unknown, context: ErrorContext): string {
     }
     if (status === 401 || status === 403) return `${where}. ${refusedHint}`;
     if (status === 429 || status >= 500) {
+      // A Retry-After longer than the client waits fails the call at once: an agent told only
+      // "later" retries now, and is refused again.
+      const wait = thrown.retryAfterMs;
+      if (wait !== undefined && Number.isFinite(wait) && wait > 0) {
+        return `${where}. The service is overloaded and asked to wait ${Math.ceil(wait / 1000)} s (Retry-After): try again after that, not at once.`;
+      }
       return `${where}. The service is overloaded or failing: try again later.`;
     }
     // Any other 4xx: the request itself is at fault, so retrying it unchanged fails again.
     return `${where}. The service refused the request for ${subject}: check the arguments against the tool's description; the same call fails again unchanged.`;
   }
   if (isValidationError(thrown)) {
-    return `The service's answer for ${subject} breaks the data contract, so it is not shown (${thrown.method} ${thrown.url}):\n${formatIssues(thrown.issues, { max: 10 })}`;
+    // Retrying gets the same answer: only the service or the server's settings can change it.
+    return `The service's answer for ${subject} breaks the data contract, so it is not shown (${thrown.method} ${thrown.url}). The same call gets the same answer: tell the user that the service's answers do not match the data contract (or that this server's base URL or routes are wrong).\n${formatIssues(thrown.issues, { max: 10 })}`;
   }
   if (isTimeoutError(thrown)) {
     return `No answer for ${subject} within ${thrown.timeoutMs} ms per attempt (${attempts(thrown.attempts)}): ${thrown.method} ${thrown.url}. The service is slow or down: try again later, or ask for fewer items.`;

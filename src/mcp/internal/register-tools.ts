@@ -1,7 +1,8 @@
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { Client, PurchaseHistory } from "owned-products-sdk";
+import { maskWarnings } from "./mask-warnings.js";
 import { projectEnvelope, projectRecord } from "./project.js";
-import { runTool, type ToolRun } from "./run-tool.js";
+import { otherPosition, otherSubject, runTool, type ToolRun } from "./run-tool.js";
 import type { SkippedItem } from "./skipped-items.js";
 import {
   DEFAULT_SIZE,
@@ -32,6 +33,8 @@ const HIDDEN =
 /** What the server needs besides the client. */
 export interface ToolSettings extends ToolRun {
   readonly includePersonal: boolean;
+  /** Values no result may show (the command's token), masked in the service's warnings. */
+  readonly secrets: readonly string[];
 }
 
 /** Registers the four read-only tools of `client` on `server`. */
@@ -56,7 +59,16 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         settings,
         { subject: `tenant ${tenantId}`, route: "routes.purchaseHistory" },
         ({ options }) => client.purchaseHistory.get(tenantId, options),
-        (history, skipped) => purchaseHistoryResult(history, skipped, maxItemsPerList, settings),
+        (history, skipped) => {
+          if (history.tenantId !== tenantId) {
+            throw otherSubject(
+              `the purchase history of tenant ${history.tenantId}`,
+              `tenant ${tenantId}`,
+              "routes.purchaseHistory",
+            );
+          }
+          return purchaseHistoryResult(history, skipped, maxItemsPerList, settings);
+        },
       ),
   );
 
@@ -75,7 +87,16 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         settings,
         { subject: `owned product ${ownedProductId}`, route: "routes.ownedProduct" },
         ({ options }) => client.ownedProducts.get(ownedProductId, options),
-        (product) => projectRecord(product, "OwnedProduct", settings.includePersonal),
+        (product) => {
+          if (product.ownedProductId !== ownedProductId) {
+            throw otherSubject(
+              `owned product ${product.ownedProductId}`,
+              `owned product ${ownedProductId}`,
+              "routes.ownedProduct",
+            );
+          }
+          return projectRecord(product, "OwnedProduct", settings.includePersonal);
+        },
       ),
   );
 
@@ -95,10 +116,19 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         { subject: `the search at offset ${offset}`, route: "routes.searchOwnedProducts" },
         ({ options }) => client.ownedProducts.search({ ...filters, offset, limit }, options),
         (window, skipped) => {
+          if (window.offset !== offset) {
+            throw otherPosition(
+              `the window at offset ${window.offset} when asked for offset ${offset}`,
+              "offset parameter (routes.searchOwnedProducts, offsetParam), so following nextOffset would read the same items",
+            );
+          }
           const served = (window.list?.length ?? 0) + countIn(skipped, "list");
           const next = window.offset + served;
           return {
             ...projectEnvelope(window, { list: "OwnedProduct" }, settings.includePersonal),
+            ...(Object.hasOwn(window, "warnings") && {
+              warnings: maskWarnings(window.warnings, settings.secrets),
+            }),
             nextOffset: served > 0 && next < window.totalResultCount ? next : null,
             skippedItems: skipped,
           };
@@ -122,6 +152,12 @@ export function registerTools(server: McpServer, client: Client, settings: ToolS
         { subject: `tenant page ${pageNumber}`, route: "routes.listTenants" },
         ({ options }) => client.tenants.list({ pageNumber, pageSize }, options),
         (page, skipped) => {
+          if (page.pageNumber !== pageNumber) {
+            throw otherPosition(
+              `page ${page.pageNumber} when asked for page ${pageNumber}`,
+              "pageNumber parameter (routes.listTenants, pageNumberParam), so following nextPageNumber would read the same tenants",
+            );
+          }
           const served = (page.list?.length ?? 0) + countIn(skipped, "list");
           return {
             ...projectEnvelope(page, { list: "Tenant" }, settings.includePersonal),

@@ -15,6 +15,27 @@ export function boundedText(structured: object): string {
   );
 }
 
+/**
+ * An answer about another position or subject than the one asked for: shown, it would send the
+ * agent round the same items forever, or pass another tenant's data off as the one asked for.
+ * Its message is the tool's result, as is.
+ */
+export class WrongAnswer extends Error {
+  override name = "WrongAnswer";
+}
+
+/** A window or page other than the one asked for: the service ignores the paging parameter. */
+export const otherPosition = (answered: string, parameter: string) =>
+  new WrongAnswer(
+    `The service answered ${answered}: it does not seem to read the ${parameter} again. Nothing is shown; tell the user that the server's --routes may need the service's parameter name.`,
+  );
+
+/** A record of another id than the one asked for. */
+export const otherSubject = (answered: string, asked: string, route: string) =>
+  new WrongAnswer(
+    `The service answered with ${answered} when asked for ${asked}: another one's, so it is not shown. Tell the user that the service, or the server's --routes (${route}), answers for the wrong id.`,
+  );
+
 /** What every tool call runs with. */
 export interface ToolRun {
   /** The whole call's deadline in milliseconds, retries and waits included. */
@@ -43,11 +64,14 @@ export async function runTool<T>(
     structured = result(await call(calling), calling.skipped);
   } catch (error) {
     if (cancelled.aborted) throw error;
-    const text = describeError(error, {
-      ...context,
-      refusedHint: run.refusedHint,
-      deadlineSeconds: run.deadlineMs / 1000,
-    });
+    const text =
+      error instanceof WrongAnswer
+        ? error.message
+        : describeError(error, {
+            ...context,
+            refusedHint: run.refusedHint,
+            deadlineSeconds: run.deadlineMs / 1000,
+          });
     return { content: [{ type: "text", text }], isError: true };
   }
   return {
