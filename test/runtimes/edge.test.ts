@@ -14,14 +14,18 @@ import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
 import { samples } from "../helpers/samples.js";
 import { repoRoot } from "../package/packed-package.js";
 import { startBehaviourApi, type BehaviourApi } from "./behaviour-api.js";
-import { expectedBehaviourChecks, expectedChecks } from "./expected-checks.js";
+import {
+  expectedBehaviourChecks,
+  expectedChannelChecks,
+  expectedChecks,
+} from "./expected-checks.js";
 
 const { consumerDir } = inject("packed");
 let api: LoopbackApi;
 let behaviourApi: BehaviourApi;
 
 beforeAll(async () => {
-  for (const file of ["smoke-checks.mjs", "behaviour-checks.mjs"]) {
+  for (const file of ["smoke-checks.mjs", "behaviour-checks.mjs", "channel-checks.mjs"]) {
     copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
   }
   api = await startLoopbackApi();
@@ -34,6 +38,7 @@ async function bundle(
   entry: string,
   format: "esm" | "iife",
   loader: "js" | "ts" = "js",
+  external: readonly string[] = [],
 ): Promise<string> {
   const result = await build({
     stdin: { contents: entry, resolveDir: consumerDir, loader },
@@ -43,6 +48,8 @@ async function bundle(
     platform: "neutral",
     conditions: ["edge-light", "workerd", "worker", "browser"],
     mainFields: ["browser", "module", "main"],
+    // As wrangler does under nodejs_compat: node:* stays for workerd to provide.
+    external: [...external],
     write: false,
     logLevel: "silent",
   });
@@ -113,6 +120,7 @@ interface Workerd {
 async function serveInWorkerd(
   workerJs: string,
   bindings: Readonly<Record<string, string>> = {},
+  compatibilityFlags: readonly string[] = [],
 ): Promise<Workerd> {
   const dir = mkdtempSync(join(tmpdir(), "sdk-workerd-"));
   writeFileSync(join(dir, "worker.js"), workerJs);
@@ -133,6 +141,7 @@ const config :Workerd.Config = (
 const worker :Workerd.Worker = (
   modules = [(name = "worker", esModule = embed "worker.js")],
   compatibilityDate = "2026-11-01",
+  compatibilityFlags = [${compatibilityFlags.map((flag) => JSON.stringify(flag)).join(", ")}],
   bindings = [${texts.join(", ")}],
   globalOutbound = "loopback",
 );
@@ -178,6 +187,32 @@ export default {
     const url = `${workerd.url}/?api=${encodeURIComponent(api.baseUrl)}&behaviour=${behaviour}`;
     const passed: unknown = await (await fetch(url)).json();
     expect(passed, workerd.stderr()).toEqual(expected);
+  } finally {
+    workerd.stop();
+  }
+});
+
+// docs/observability.md: the tracing channel is published on workerd with Node compatibility
+// (node:diagnostics_channel and process.getBuiltinModule), as on Node. The flag is the one a
+// wrangler.toml sets; compatibility dates of late 2026 turn it on by themselves too.
+test("Cloudflare Workers (workerd, nodejs_compat): the channel checks pass", async () => {
+  const worker = `import { runChannelChecks } from "./channel-checks.mjs";
+export default {
+  async fetch(request) {
+    const passed = [];
+    const urls = JSON.parse(new URL(request.url).searchParams.get("behaviour"));
+    await runChannelChecks(urls, (check) => passed.push("ok: " + check), (check, why) =>
+      passed.push("failed: " + check + ": " + why),
+    ).catch((error) => passed.push("failed: " + (error && error.message)));
+    return Response.json(passed);
+  },
+};`;
+  const workerJs = await bundle(worker, "esm", "js", ["node:*"]);
+  const workerd = await serveInWorkerd(workerJs, {}, ["nodejs_compat"]);
+  try {
+    const behaviour = encodeURIComponent(JSON.stringify(behaviourApi.urls));
+    const passed: unknown = await (await fetch(`${workerd.url}/?behaviour=${behaviour}`)).json();
+    expect(passed, workerd.stderr()).toEqual(expectedChannelChecks.map((check) => `ok: ${check}`));
   } finally {
     workerd.stop();
   }

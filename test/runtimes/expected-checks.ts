@@ -35,8 +35,9 @@ export const expectedBehaviourChecks = [
   "invalidItems skip leaves out an invalid element and pages on",
 ];
 
-// The diagnostics channel's checks that channel-checks.mjs runs last, on the runtimes that have
-// node:diagnostics_channel (smoke.mjs: Node, Bun, Deno), in order.
+// The diagnostics channel's checks that channel-checks.mjs runs last, in order, on the runtimes
+// that have node:diagnostics_channel (smoke.mjs: Node, Bun, Deno; edge.test.ts: workerd with
+// nodejs_compat).
 export const expectedChannelChecks = [
   "the channel publishes a call's start and end, its facts masked",
   "the channel publishes a failed call's error, the SDK's own",
