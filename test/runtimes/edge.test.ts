@@ -39,6 +39,7 @@ async function bundle(
   format: "esm" | "iife",
   loader: "js" | "ts" = "js",
   external: readonly string[] = [],
+  define: Readonly<Record<string, string>> = {},
 ): Promise<string> {
   const result = await build({
     stdin: { contents: entry, resolveDir: consumerDir, loader },
@@ -50,6 +51,7 @@ async function bundle(
     mainFields: ["browser", "module", "main"],
     // As wrangler does under nodejs_compat: node:* stays for workerd to provide.
     external: [...external],
+    define: { ...define },
     write: false,
     logLevel: "silent",
   });
@@ -85,6 +87,39 @@ test("Vercel Edge (edge-runtime): the packed SDK passes every check", async () =
   );
   const identity = "ok: the fast path returns a valid payload as it is";
   expect(JSON.parse(JSON.stringify(passed))).toEqual(expected.filter((line) => line !== identity));
+});
+
+// docs/getting-started.md, "Where it runs": on edge-runtime every entry works, but msw (the
+// /testing entry's createHandlers) subclasses MessageEvent at import, which edge-runtime lacks;
+// a bundle that leaves createHandlers out leaves msw out. Next.js defines NODE_ENV in its edge
+// bundles, which @tanstack/query-core reads.
+test("Vercel Edge (edge-runtime): every entry works, /testing without createHandlers", async () => {
+  const entries = `import { createClient } from "owned-products-sdk";
+import { PurchaseHistorySchema } from "owned-products-sdk/schemas";
+import { openTelemetry } from "owned-products-sdk/opentelemetry";
+import { createQueries } from "owned-products-sdk/tanstack-query";
+import { createMockFetchHandler, makeDataset } from "owned-products-sdk/testing";
+globalThis.entries = async () => {
+  const baseUrl = "https://api.example.com";
+  const fetch = createMockFetchHandler(makeDataset({ tenants: 3 }), { baseUrl });
+  const client = createClient({ baseUrl, fetch, telemetry: openTelemetry() });
+  const key = createQueries(client).purchaseHistory.get.queryOptions(42).queryKey;
+  const tenants = await client.tenants.listAll({ pageSize: 2 }).toArray();
+  return [typeof PurchaseHistorySchema.parse, key.join(), tenants.length];
+};`;
+  const define = { "process.env.NODE_ENV": JSON.stringify("production") };
+  const runtime = new EdgeRuntime({ initialCode: await bundle(entries, "iife", "js", [], define) });
+  expect(await runtime.evaluate("entries()")).toEqual([
+    "function",
+    "owned-products-sdk,https://api.example.com,purchaseHistory,get,query,42",
+    3,
+  ]);
+  const handlers = await bundle(
+    `import { createHandlers, makeDataset } from "owned-products-sdk/testing";
+globalThis.handlers = () => createHandlers(makeDataset(), { baseUrl: "https://api.example.com" });`,
+    "iife",
+  );
+  expect(() => new EdgeRuntime({ initialCode: handlers })).toThrow("MessageEvent is not defined");
 });
 
 /** A free port of 127.0.0.1 for workerd to listen on. */
