@@ -1,6 +1,6 @@
 // Two real HTTP servers on 127.0.0.1 (two origins) for behaviour-checks.mjs: each route answers
 // one documented behaviour of the client (a valid body, a bad one, an error status, Retry-After,
-// a stall, a cross-origin redirect, an oversized, endless or corrupt body, a 3-window search),
+// a stall, a cross-origin redirect, an oversized, endless, corrupt or misframed body, a 3-window search),
 // plus a port where nothing listens. Self-contained (node:http only) so that it also runs on its own.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -119,6 +119,14 @@ function handler(origins: { other: string }) {
         "content-length": CORRUPT.byteLength,
       });
       return void response.end(CORRUPT);
+    }
+    if (url.pathname === "/owned-products" && url.searchParams.has("client_secret")) {
+      // a response that breaks HTTP's chunked framing, for a URL that holds a secret
+      response.socket?.end(
+        "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n" +
+          '5\r\n{"tot\r\nZZZ\r\nnot a chunk\r\n',
+      );
+      return;
     }
     if (url.pathname === "/owned-products") {
       const offset = Number(url.searchParams.get("offset") ?? 0);

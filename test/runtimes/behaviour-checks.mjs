@@ -127,6 +127,12 @@ export async function runBehaviourChecks(urls, ok, fail) {
         describe(error)
       );
     },
+    async "a misframed response is a NetworkError, its URL's secret masked"() {
+      // Node's fetch fails it as a network error; Bun's with its own TypeError naming the URL.
+      const error = await rejection(client.ownedProducts.search({ client_secret: "cs_SECRET" }));
+      const text = `${error.message} ${JSON.stringify(error)} ${String(error)} ${error.cause}`;
+      return (error instanceof sdk.NetworkError && !text.includes("cs_SECRET")) || describe(error);
+    },
     async "an abort rejects with the signal's reason"() {
       const controller = new AbortController();
       const reason = new Error("user left");

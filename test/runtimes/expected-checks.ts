@@ -23,6 +23,7 @@ export const expectedBehaviourChecks = [
   "a network error's message masks a secret of the query",
   "a body cut off mid-stream is a NetworkError, retried",
   "a corrupt gzip body is a NetworkError, retried, its URL's secret masked",
+  "a misframed response is a NetworkError, its URL's secret masked",
   "an abort rejects with the signal's reason",
   "an abort without a reason rejects with an AbortError DOMException",
   "a cross-origin redirect drops the credentials",

@@ -1,7 +1,7 @@
 /**
  * Whether `error` is a supported runtime's network failure that ky does not recognise: Bun's
- * `TypeError` with a system `code` (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`) or a failed
- * decompression's (`ZlibError`, `BrotliDecompressionError`), Deno's body's `error reading a body
+ * `TypeError` with a system `code` (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`) or one of its own
+ * (`ZlibError`, `InvalidHTTPResponse`, `InvalidContentLength`), Deno's body's `error reading a body
  * from connection` and `gzip decompression error: …` (`deflate` for some gzip bodies), workerd's
  * `Network connection lost.` and `Gzip decompression failed.`. Node's fetch fails a body it cannot
  * decompress as a network error already (`terminated`, zlib's `Z_DATA_ERROR`).
@@ -12,7 +12,10 @@ function isUnrecognisedNetworkFailure(error: unknown): boolean {
   if (typeof message !== "string") return false;
   if (name === "TypeError") {
     // A system error code (`ECONNREFUSED`), not Node's own argument codes (`ERR_INVALID_URL`).
-    const system = typeof code === "string" && /^E[A-Z0-9]+$|^Zlib|Decompression/.test(code);
+    // Bun's own failures say `${code} fetching "${url}"` (`ZlibError`, `InvalidHTTPResponse`).
+    const system =
+      typeof code === "string" &&
+      (/^E[A-Z0-9]+$/.test(code) || message.startsWith(`${code} fetching `));
     return (
       system || /^error reading a body from connection|decompression (error|failed)/i.test(message)
     );
