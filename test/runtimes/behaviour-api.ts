@@ -1,7 +1,7 @@
 // Two real HTTP servers on 127.0.0.1 (two origins) for behaviour-checks.mjs: each route answers
 // one documented behaviour of the client (a valid body, a bad one, an error status, Retry-After,
-// a stall, a cross-origin redirect, an oversized or endless body, a 3-window search), plus a
-// port where nothing listens. Self-contained (node:http only) so that it also runs on its own.
+// a stall, a cross-origin redirect, an oversized, endless, corrupt or misframed body, a 3-window search),
+// plus a port where nothing listens. Self-contained (node:http only) so that it also runs on its own.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -31,6 +31,9 @@ const product = {
 const TOTAL = 7;
 // 8 MB of spaces, gzipped to a few kB: a Content-Length far below any limit, a body far above it.
 const BOMB = gzipSync(Buffer.alloc(8 * 1024 * 1024, " "));
+// A gzip body corrupted after its header: every runtime's decompressor fails on it.
+const GOOD = gzipSync(JSON.stringify({ ...product, name: "x".repeat(5_000) }));
+const CORRUPT = Buffer.concat([GOOD.subarray(0, 20), Buffer.alloc(200, "A"), GOOD.subarray(220)]);
 
 function json(response: ServerResponse, status: number, body: unknown, headers = {}): void {
   response.writeHead(status, { "content-type": "application/json", ...headers });
@@ -107,6 +110,23 @@ function handler(origins: { other: string }) {
         "content-length": BOMB.byteLength,
       });
       return void response.end(BOMB);
+    }
+    if (url.pathname === "/owned-products" && url.searchParams.has("access_token")) {
+      // a corrupt gzip body, for a URL that holds a secret the error must not show
+      response.writeHead(200, {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+        "content-length": CORRUPT.byteLength,
+      });
+      return void response.end(CORRUPT);
+    }
+    if (url.pathname === "/owned-products" && url.searchParams.has("client_secret")) {
+      // a response that breaks HTTP's chunked framing, for a URL that holds a secret
+      response.socket?.end(
+        "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n" +
+          '5\r\n{"tot\r\nZZZ\r\nnot a chunk\r\n',
+      );
+      return;
     }
     if (url.pathname === "/owned-products") {
       const offset = Number(url.searchParams.get("offset") ?? 0);

@@ -1,7 +1,8 @@
 // The tracing channel `owned-products-sdk:call` (docs/observability.md), checked the same way on
-// every runtime that has node:diagnostics_channel and runs smoke.mjs (Node 22, 24 and 26, Bun,
-// Deno), against behaviour-api.ts. The edge runtimes bundle behaviour-checks.mjs without this
-// file: there the client finds no channel and publishes nothing. expected-checks.ts lists them.
+// every runtime that has node:diagnostics_channel (Node 22, 24 and 26, Bun and Deno through
+// smoke.mjs; workerd with nodejs_compat through edge.test.ts), against behaviour-api.ts. Without
+// Node compatibility the edge runtimes bundle behaviour-checks.mjs without this file: there the
+// client finds no channel and publishes nothing. expected-checks.ts lists them.
 import { tracingChannel } from "node:diagnostics_channel";
 import * as sdk from "owned-products-sdk";
 

@@ -14,14 +14,18 @@ import { startLoopbackApi, type LoopbackApi } from "../helpers/loopback-api.js";
 import { samples } from "../helpers/samples.js";
 import { repoRoot } from "../package/packed-package.js";
 import { startBehaviourApi, type BehaviourApi } from "./behaviour-api.js";
-import { expectedBehaviourChecks, expectedChecks } from "./expected-checks.js";
+import {
+  expectedBehaviourChecks,
+  expectedChannelChecks,
+  expectedChecks,
+} from "./expected-checks.js";
 
 const { consumerDir } = inject("packed");
 let api: LoopbackApi;
 let behaviourApi: BehaviourApi;
 
 beforeAll(async () => {
-  for (const file of ["smoke-checks.mjs", "behaviour-checks.mjs"]) {
+  for (const file of ["smoke-checks.mjs", "behaviour-checks.mjs", "channel-checks.mjs"]) {
     copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
   }
   api = await startLoopbackApi();
@@ -34,6 +38,8 @@ async function bundle(
   entry: string,
   format: "esm" | "iife",
   loader: "js" | "ts" = "js",
+  external: readonly string[] = [],
+  define: Readonly<Record<string, string>> = {},
 ): Promise<string> {
   const result = await build({
     stdin: { contents: entry, resolveDir: consumerDir, loader },
@@ -43,6 +49,9 @@ async function bundle(
     platform: "neutral",
     conditions: ["edge-light", "workerd", "worker", "browser"],
     mainFields: ["browser", "module", "main"],
+    // As wrangler does under nodejs_compat: node:* stays for workerd to provide.
+    external: [...external],
+    define: { ...define },
     write: false,
     logLevel: "silent",
   });
@@ -80,6 +89,58 @@ test("Vercel Edge (edge-runtime): the packed SDK passes every check", async () =
   expect(JSON.parse(JSON.stringify(passed))).toEqual(expected.filter((line) => line !== identity));
 });
 
+// docs/getting-started.md, "Where it runs": on edge-runtime every entry works, but msw (the
+// /testing entry's createHandlers) subclasses MessageEvent at import, which edge-runtime lacks;
+// a bundle that leaves createHandlers out leaves msw out. Next.js defines NODE_ENV in its edge
+// bundles, which @tanstack/query-core reads.
+test("Vercel Edge (edge-runtime): every entry works, /testing without createHandlers", async () => {
+  const entries = `import { createClient } from "owned-products-sdk";
+import { PurchaseHistorySchema } from "owned-products-sdk/schemas";
+import { openTelemetry } from "owned-products-sdk/opentelemetry";
+import { createQueries } from "owned-products-sdk/tanstack-query";
+import { createMockFetchHandler, makeDataset } from "owned-products-sdk/testing";
+globalThis.entries = async () => {
+  const baseUrl = "https://api.example.com";
+  const fetch = createMockFetchHandler(makeDataset({ tenants: 3 }), { baseUrl });
+  const client = createClient({ baseUrl, fetch, telemetry: openTelemetry() });
+  const key = createQueries(client).purchaseHistory.get.queryOptions(42).queryKey;
+  const tenants = await client.tenants.listAll({ pageSize: 2 }).toArray();
+  return [typeof PurchaseHistorySchema.parse, key.join(), tenants.length];
+};`;
+  const define = { "process.env.NODE_ENV": JSON.stringify("production") };
+  const runtime = new EdgeRuntime({ initialCode: await bundle(entries, "iife", "js", [], define) });
+  expect(await runtime.evaluate("entries()")).toEqual([
+    "function",
+    "owned-products-sdk,https://api.example.com,purchaseHistory,get,query,42",
+    3,
+  ]);
+  const handlers = await bundle(
+    `import { createHandlers, makeDataset } from "owned-products-sdk/testing";
+globalThis.handlers = () => createHandlers(makeDataset(), { baseUrl: "https://api.example.com" });`,
+    "iife",
+  );
+  expect(() => new EdgeRuntime({ initialCode: handlers })).toThrow("MessageEvent is not defined");
+});
+
+// Known defect: ky has classes named TimeoutError and NetworkError too, so a bundler that puts both
+// in one scope (esbuild, for workerd, edge-runtime or a Node bundle) renames the SDK's to
+// TimeoutError2 and NetworkError2, which util.inspect and console.error then print. `name`,
+// String(error) and JSON keep the right one. When the SDK's classes keep their names whatever the
+// bundler does, this `test.fails` fails: make it a plain test.
+test.fails("a bundled SDK's error classes keep their names next to ky's", async () => {
+  const code = await bundle(
+    `import * as sdk from "owned-products-sdk";
+globalThis.names = () => [sdk.createClient.name, sdk.TimeoutError.name, sdk.NetworkError.name];`,
+    "iife",
+  );
+  const runtime = new EdgeRuntime({ initialCode: code });
+  expect(await runtime.evaluate("names()")).toEqual([
+    "createClient",
+    "TimeoutError",
+    "NetworkError",
+  ]);
+});
+
 /** A free port of 127.0.0.1 for workerd to listen on. */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -113,6 +174,7 @@ interface Workerd {
 async function serveInWorkerd(
   workerJs: string,
   bindings: Readonly<Record<string, string>> = {},
+  compatibilityFlags: readonly string[] = [],
 ): Promise<Workerd> {
   const dir = mkdtempSync(join(tmpdir(), "sdk-workerd-"));
   writeFileSync(join(dir, "worker.js"), workerJs);
@@ -133,6 +195,7 @@ const config :Workerd.Config = (
 const worker :Workerd.Worker = (
   modules = [(name = "worker", esModule = embed "worker.js")],
   compatibilityDate = "2026-11-01",
+  compatibilityFlags = [${compatibilityFlags.map((flag) => JSON.stringify(flag)).join(", ")}],
   bindings = [${texts.join(", ")}],
   globalOutbound = "loopback",
 );
@@ -178,6 +241,32 @@ export default {
     const url = `${workerd.url}/?api=${encodeURIComponent(api.baseUrl)}&behaviour=${behaviour}`;
     const passed: unknown = await (await fetch(url)).json();
     expect(passed, workerd.stderr()).toEqual(expected);
+  } finally {
+    workerd.stop();
+  }
+});
+
+// docs/observability.md: the tracing channel is published on workerd with Node compatibility
+// (node:diagnostics_channel and process.getBuiltinModule), as on Node. The flag is the one a
+// wrangler.toml sets; compatibility dates of late 2026 turn it on by themselves too.
+test("Cloudflare Workers (workerd, nodejs_compat): the channel checks pass", async () => {
+  const worker = `import { runChannelChecks } from "./channel-checks.mjs";
+export default {
+  async fetch(request) {
+    const passed = [];
+    const urls = JSON.parse(new URL(request.url).searchParams.get("behaviour"));
+    await runChannelChecks(urls, (check) => passed.push("ok: " + check), (check, why) =>
+      passed.push("failed: " + check + ": " + why),
+    ).catch((error) => passed.push("failed: " + (error && error.message)));
+    return Response.json(passed);
+  },
+};`;
+  const workerJs = await bundle(worker, "esm", "js", ["node:*"]);
+  const workerd = await serveInWorkerd(workerJs, {}, ["nodejs_compat"]);
+  try {
+    const behaviour = encodeURIComponent(JSON.stringify(behaviourApi.urls));
+    const passed: unknown = await (await fetch(`${workerd.url}/?behaviour=${behaviour}`)).json();
+    expect(passed, workerd.stderr()).toEqual(expectedChannelChecks.map((check) => `ok: ${check}`));
   } finally {
     workerd.stop();
   }

@@ -22,6 +22,8 @@ export const expectedBehaviourChecks = [
   "a refused connection is a NetworkError, retried",
   "a network error's message masks a secret of the query",
   "a body cut off mid-stream is a NetworkError, retried",
+  "a corrupt gzip body is a NetworkError, retried, its URL's secret masked",
+  "a misframed response is a NetworkError, its URL's secret masked",
   "an abort rejects with the signal's reason",
   "an abort without a reason rejects with an AbortError DOMException",
   "a cross-origin redirect drops the credentials",
@@ -35,8 +37,9 @@ export const expectedBehaviourChecks = [
   "invalidItems skip leaves out an invalid element and pages on",
 ];
 
-// The diagnostics channel's checks that channel-checks.mjs runs last, on the runtimes that have
-// node:diagnostics_channel (smoke.mjs: Node, Bun, Deno), in order.
+// The diagnostics channel's checks that channel-checks.mjs runs last, in order, on the runtimes
+// that have node:diagnostics_channel (smoke.mjs: Node, Bun, Deno; edge.test.ts: workerd with
+// nodejs_compat).
 export const expectedChannelChecks = [
   "the channel publishes a call's start and end, its facts masked",
   "the channel publishes a failed call's error, the SDK's own",

@@ -41,6 +41,7 @@ const after = await fetch(server.url).then(
 assert(after === "TypeError", `after close() a request ${after}`);
 console.log("ok: close() stops it");
 
-// Deno 2.9 keeps the process alive after the server has closed (its node:http compatibility layer
-// holds a handle); every check has passed by now, so end it here.
+// Deno 2.9 keeps the process alive after the server has closed: not node:http (a server of its own
+// closes and Deno ends), but msw, which owned-products-sdk/testing loads, opens a BroadcastChannel
+// that Deno cannot unref (runtimes.test.ts, "ends by itself"). Every check has passed by now.
 if (globalThis.Deno) globalThis.Deno.exit(0);

@@ -65,6 +65,7 @@ beforeAll(async () => {
     "behaviour-checks.mjs",
     "channel-checks.mjs",
     "mock-server-smoke.mjs",
+    "testing-exit.mjs",
   ]) {
     copyFileSync(join(import.meta.dirname, file), join(consumerDir, file));
   }
@@ -99,6 +100,24 @@ describe.each(runtimes)("$name", (runtime) => {
       "ok: close() stops it",
     ]);
   });
+
+  // Known defect on Deno: owned-products-sdk/testing imports msw's root entry, whose WebSocket
+  // module opens a BroadcastChannel at import and unrefs it only where the channel has `unref`
+  // (Node); Deno's has none, so `deno run` never ends. When the SDK stops loading that module,
+  // this `test.fails` fails: make it a plain test, and drop Deno.exit from mock-server-smoke.mjs.
+  const hangs = runtime.name === "Deno";
+  (hangs ? test.fails : test)(
+    "a script that imports owned-products-sdk/testing ends by itself when it is done",
+    async () => {
+      const args = [...runtime.args, "testing-exit.mjs"];
+      const { stdout } = await run(runtime.command, args, {
+        cwd: consumerDir,
+        env,
+        timeout: 10_000,
+      });
+      expect(stdout).toBe("ok: a dataset of 1 tenant\n");
+    },
+  );
 });
 
 const nodes = runtimes.filter((runtime) => runtime.isNode);
