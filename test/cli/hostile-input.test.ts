@@ -136,3 +136,36 @@ describe("bytes that are not UTF-8", () => {
     });
   });
 });
+
+describe("an --out folder that cannot be made", () => {
+  const payload = file("payload.json", '{"password":"hunter2"}\n');
+
+  // mkdirSync(…, { recursive: true }) spins without end on /proc/x (its parent exists, yet
+  // mkdir answers ENOENT): the command did, at full CPU.
+  test.skipIf(!existsSync("/proc/self"))("under /proc: said at once, nothing written", async () => {
+    const result = await run(["redact", payload, "--out", "/proc/hostile-input-out"]);
+    expect(result).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "redact: cannot make the folder /proc/hostile-input-out (ENOENT); choose another --out DIR; nothing was written\n",
+    });
+  });
+
+  test("where a file is in the way: the folder named, with what to do", async () => {
+    const result = await run(["redact", payload, "--out", join(payload, "sub")]);
+    expect(result).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `redact: cannot make the folder ${join(payload, "sub")} (EEXIST: a file is in the way); choose another --out DIR; nothing was written\n`,
+    });
+  });
+
+  test("that is a file: the folder named, with what to do", async () => {
+    const result = await run(["redact", payload, "--out", payload]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      `redact: cannot make the folder ${payload} (EEXIST: a file is in the way); choose another --out DIR; nothing was written\n`,
+    );
+  });
+});
