@@ -169,3 +169,21 @@ describe("an --out folder that cannot be made", () => {
     );
   });
 });
+
+describe("a payload with more invalid items than the schemas can gather", () => {
+  // zod collects a list's issues with push(...issues): past about 100,000 it overflows the stack.
+  const items = 300_000;
+  const page = file(
+    "many-invalid.json",
+    `{"list":[${"0,".repeat(items - 1)}0],"pageNumber":1,"totalPages":1,"totalCount":${items}}`,
+  );
+
+  test("gets a verdict that says so, exit 2, not a stack trace", async () => {
+    const result = await run(["validate", page, "--as", "TenantPage"]);
+    expect(result).toEqual({
+      code: 2,
+      stdout: `${page}: cannot be checked, it holds more issues than the schemas can gather at once (the stack overflows); check it in smaller parts, such as files of 10,000 list items\n`,
+      stderr: "",
+    });
+  }, 30_000);
+});
