@@ -194,7 +194,9 @@ describe("mock", () => {
       () => "answered",
       (error: unknown) => error,
     );
-    await expect.poll(() => run.stdout(), { timeout: 15_000 }).toContain("GET /owned-products/999 404\n");
+    await expect
+      .poll(() => run.stdout(), { timeout: 15_000 })
+      .toContain("GET /owned-products/999 404\n");
     expect(await client.purchaseHistory.get(1001)).toMatchObject({ tenantId: 1001 });
     run.child.kill("SIGTERM");
     const finished = await run.done;
