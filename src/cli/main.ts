@@ -1,6 +1,7 @@
 // The `owned-products-sdk` command (package.json `bin`): built by tsup into dist/cli/index.js with a
 // `#!/usr/bin/env node` line, apart from the library's entries so that none of them loads it.
 import type { StopSignal } from "./internal/cli-io.js";
+import { readBounded } from "./internal/read-input.js";
 import { runCli } from "./internal/run-cli.js";
 
 // Replaced by the package's version at build time (tsup.config.ts `define`).
@@ -26,11 +27,8 @@ process.exitCode = await runCli(
   {
     out: write(process.stdout),
     err: write(process.stderr),
-    stdin: async () => {
-      const chunks: Uint8Array[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Uint8Array);
-      return Buffer.concat(chunks);
-    },
+    // Bounded: `yes | owned-products-sdk validate -` stops at its first byte, not at the memory's end.
+    stdin: () => readBounded(process.stdin as AsyncIterable<Uint8Array>),
     env: process.env,
     onStop: (stop) => {
       const once = (signal: StopSignal) => {

@@ -249,6 +249,16 @@ describe("--fault ROUTE=KIND[:VALUE][,OPTION=VALUE…]", () => {
     ],
     ["listTenants=network,NTH=2", /unknown fault option "NTH" \(did you mean nth\?\); one of nth,/],
     ["listTenants=invalid,times=0", /times must be an integer of at least 1/],
+    // The last one silently winning would hide a typo in a script that builds the spec.
+    [
+      "listTenants=status:503,times=1,times=2",
+      /: times is given more than once, and takes one value; give it once$/,
+    ],
+    [
+      "listTenants=status:503,nth=1,nth=2",
+      /: nth is given more than once, and takes one value; list the requests in one, as nth=1\+2$/,
+    ],
+    ["listTenants=status:503,times=1=2", /times must be an integer of at least 1/],
   ])("%s is a usage error, exit 2", async (text, message) => {
     const { code, err } = await runCommand(["mock", "--fault", text]);
     expect(code).toBe(2);

@@ -81,7 +81,15 @@ describe("usage errors: one line, exit code 2", () => {
     ],
     [["mock", "--tenants=-3"], "mock: --tenants must be an integer from 0 to 100000"],
     [["mock", "--latency", "1.5"], "mock: --latency must be an integer from 0 to 600000"],
-    [["mock", "extra"], "mock: unexpected argument extra; see --help"],
+    [
+      ["mock", "extra"],
+      "mock: unexpected argument, a value with no flag before it; mock takes flags only, as --port 4010; see --help",
+    ],
+    // The value is not shown: a URL typed without its flag may hold a password or a token.
+    [
+      ["openapi", "https://user:s3cret@api.example.com"],
+      "openapi: unexpected argument, a value with no flag before it; openapi takes flags only, as --server https://api.example.com; see --help",
+    ],
     [
       ["mock", "--routes", "."],
       "mock: the routes file . cannot be read, it is a folder (EISDIR); name the JSON file, as --routes routes.json",
@@ -103,7 +111,10 @@ describe("usage errors: one line, exit code 2", () => {
       'validate: --format must be "text" or "json"',
     ],
     [["json-schema"], "json-schema: name a resource; see --help"],
-    [["json-schema", "Tenant", "Payment"], "json-schema: unexpected argument Payment"],
+    [
+      ["json-schema", "Tenant", "Payment"],
+      "json-schema: unexpected argument Payment; json-schema takes one resource, as json-schema Tenant (run it once per resource)",
+    ],
     [
       ["json-schema", "Nope"],
       expect.stringMatching(/^json-schema: unknown resource "Nope"; one of OwnedProduct, /),

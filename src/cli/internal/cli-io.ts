@@ -7,7 +7,10 @@ export interface CliIo {
   readonly out: (text: string) => void;
   /** Writes one line to standard error. */
   readonly err: (text: string) => void;
-  /** All of standard input, for the `-` file. */
+  /**
+   * All of standard input, for the `-` file; less once what came cannot start JSON (the rest is
+   * not read), and an `InputProblem` once it holds more than a string can.
+   */
   readonly stdin: () => Promise<Uint8Array>;
   /** The environment variables (`check` reads its token from the one `--token-env` names). */
   readonly env: Readonly<Record<string, string | undefined>>;

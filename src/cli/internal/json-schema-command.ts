@@ -28,7 +28,11 @@ export const jsonSchemaCommand: Command = {
     const flags = parseFlags("json-schema", args, { strict: { type: "boolean" } });
     const [name, extra] = flags.positionals;
     if (name === undefined) throw new UsageError("json-schema: name a resource; see --help");
-    if (extra !== undefined) throw new UsageError(`json-schema: unexpected argument ${extra}`);
+    if (extra !== undefined) {
+      throw new UsageError(
+        `json-schema: unexpected argument ${extra}; json-schema takes one resource, as json-schema Tenant (run it once per resource)`,
+      );
+    }
     const strict = flags.values["strict"] === true;
     io.out(JSON.stringify(toJsonSchema(resourceNamed("json-schema", name), { strict }), null, 2));
     return Promise.resolve(0);

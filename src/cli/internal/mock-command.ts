@@ -82,7 +82,10 @@ export const mockCommand: Command = {
     const cap = (name: "max-limit" | "max-page-size") =>
       stringFlag(flags, name) === undefined ? undefined : integer(name, 0);
     if (flags.positionals.length > 0) {
-      throw new UsageError(`mock: unexpected argument ${flags.positionals[0] ?? ""}; see --help`);
+      // Not shown: a value typed without its flag may be a secret.
+      throw new UsageError(
+        "mock: unexpected argument, a value with no flag before it; mock takes flags only, as --port 4010; see --help",
+      );
     }
     const seedText = stringFlag(flags, "seed") ?? "dataset";
     const port = integer("port", 4010);

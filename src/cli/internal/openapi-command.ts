@@ -49,7 +49,10 @@ export const openApiCommand: Command = {
       server: { type: "string" },
     });
     if (flags.positionals.length > 0) {
-      throw new UsageError(`openapi: unexpected argument ${flags.positionals[0] ?? ""}`);
+      // Not shown: a URL typed without --server may hold a password or a token.
+      throw new UsageError(
+        "openapi: unexpected argument, a value with no flag before it; openapi takes flags only, as --server https://api.example.com; see --help",
+      );
     }
     const server = serverUrl(stringFlag(flags, "server"));
     const routes = await readRoutes(

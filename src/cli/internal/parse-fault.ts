@@ -67,9 +67,15 @@ export function parseFault(text: string): [RouteName, Fault] {
   const [kind = "", value] = head.split(/:(.*)/s);
   const fault: Record<string, unknown> = { ...kindOf(flag, kind, value) };
   for (const option of options) {
-    const [name = "", setting = ""] = option.split("=");
+    // Split at the first `=` only: `times=1=2` is a bad count, not `times=1`.
+    const [name = "", setting = ""] = option.split(/=(.*)/s);
     if (!(OPTIONS as readonly string[]).includes(name)) {
       throw new UsageError(`${flag}: unknown fault option ${unknown(name, OPTIONS)}`);
+    }
+    if (name in fault) {
+      // As for a flag given twice: the last one silently winning would hide a mistake.
+      const hint = name === "nth" ? "; list the requests in one, as nth=1+2" : "; give it once";
+      throw new UsageError(`${flag}: ${name} is given more than once, and takes one value${hint}`);
     }
     if (name === "retryAfter" && kind !== "status") {
       throw new UsageError(`${flag}: retryAfter goes with a status fault`);

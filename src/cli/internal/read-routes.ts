@@ -21,7 +21,8 @@ export async function readRoutes(
   } catch (error) {
     // --routes takes one file, not a folder's files as validate does.
     const problem = readProblem(error, "name the JSON file, as --routes routes.json");
-    throw new UsageError(`${command}: the routes file ${file} ${problem}`);
+    const verb = problem.startsWith("not valid JSON") ? "is " : "";
+    throw new UsageError(`${command}: the routes file ${file} ${verb}${problem}`);
   }
   let override: unknown;
   try {

@@ -1,4 +1,4 @@
-import { readFileSync, renameSync } from "node:fs";
+import { renameSync } from "node:fs";
 import { lstat, realpath, stat } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import type { CliIo } from "./cli-io.js";
@@ -6,7 +6,13 @@ import type { Command } from "./command.js";
 import { jsonFilesIn } from "./collect-inputs.js";
 import { maskJsonText } from "./mask-json-text.js";
 import { parseFlags, stringFlag } from "./parse-flags.js";
-import { keepYoungGenerationSmall, notJsonProblem, readProblem } from "./read-input.js";
+import {
+  decodeUtf8,
+  keepYoungGenerationSmall,
+  notJsonProblem,
+  readProblem,
+  readText,
+} from "./read-input.js";
 import { Interrupted, TemporaryFiles } from "./temporary-files.js";
 import { UsageError } from "./usage-error.js";
 
@@ -132,9 +138,8 @@ async function jobsOf(
 /** The text of an input, a leading byte-order mark kept (it is written back as it was). */
 async function textOf(job: Job, io: CliIo): Promise<string> {
   try {
-    return job.file === "-"
-      ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(await io.stdin())
-      : readFileSync(job.file, "utf8");
+    // Refused unless UTF-8: a stray byte decodes to U+FFFD, which the copy would write back.
+    return job.file === "-" ? decodeUtf8(await io.stdin(), true) : readText(job.file, true);
   } catch (error) {
     throw new UsageError(`redact: ${job.name}: ${readProblem(error)}; nothing was written`);
   }

@@ -20,25 +20,38 @@ export function isMasked(value: unknown): boolean {
   return typeof value === "string" && (value === REDACTED || MASKED.test(value));
 }
 
+/** A path as a chain to its parent: copying the whole path at every level costs depth². */
+interface PathLink {
+  readonly parent: PathLink | undefined;
+  readonly key: string | number;
+}
+
+function pathOf(link: PathLink | undefined): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = link; at !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /** Adds to `issues` one issue for each secret in `value` that is not masked: its path only. */
 export function unmaskedSecretIssues(value: unknown, issues: IssueLike[]): void {
-  // Iterative: a recorded payload nested deeply does not overflow the stack.
-  const pending: [unknown, (string | number)[]][] = [[value, []]];
+  // Iterative: a recorded payload nested deeply does not overflow the stack; and linear in its
+  // size, however deep (a path is built only for an issue).
+  const pending: [unknown, PathLink | undefined][] = [[value, undefined]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [item, path] = next;
+    const [item, parent] = next;
     if (typeof item !== "object" || item === null) continue;
     if (Array.isArray(item)) {
-      for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], [...path, i]]);
+      for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], { parent, key: i }]);
       continue;
     }
     const keys = Object.keys(item);
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i] as string;
       const held = (item as Record<string, unknown>)[key];
-      if (!isSecretName(key)) pending.push([held, [...path, key]]);
+      if (!isSecretName(key)) pending.push([held, { parent, key }]);
       else if (!isMasked(held)) {
         issues.push({
-          path: [...path, key],
+          path: pathOf({ parent, key }),
           message:
             "holds a secret that is not masked; mask it (owned-products-sdk redact) or leave it out",
         });

@@ -6,9 +6,10 @@
 // The folders made for them (`--out DIR`, its subfolders) go too, and only those: a folder that
 // was there before is left as it was.
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, rmdirSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, rmdirSync, rmSync, statSync, writeSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { CliIo, StopSignal } from "./cli-io.js";
+import { UsageError } from "./usage-error.js";
 
 const EXIT_CODES: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 };
 
@@ -22,22 +23,44 @@ export class Interrupted extends Error {
   }
 }
 
+const FOLDER_ERRORS: Readonly<Record<string, string>> = {
+  EEXIST: "EEXIST: a file is in the way",
+  ENOTDIR: "ENOTDIR: a file is in the way",
+  EACCES: "EACCES: permission denied",
+  EPERM: "EPERM: not permitted",
+  EROFS: "EROFS: a read-only file system",
+  ENOSPC: "ENOSPC: the disk is full",
+};
+
 /**
- * Makes `folder` and the folders above it that are missing; returns the ones it made, deepest
- * first (the order to remove them in).
+ * Makes `folder` and the folders above it that are missing, one by one from the highest; returns
+ * the ones it made, deepest first (the order to remove them in). Not `mkdirSync(…, { recursive:
+ * true })`, which spins without end where mkdir answers ENOENT under a folder that exists
+ * (/proc/x). A folder that cannot be made is a {@link UsageError} that names it.
  */
 function makeFolder(folder: string): string[] {
-  // Absolute, so that mkdirSync's answer (the first folder it made, in the form it was given)
-  // compares with the folders above `folder` as dirname walks up to it.
-  const deepest = resolve(folder);
-  const top = mkdirSync(deepest, { recursive: true });
-  if (top === undefined) return [];
-  const made: string[] = [];
-  for (let at = deepest; at.length >= top.length; at = dirname(at)) {
-    made.push(at);
-    if (at === top) return made;
+  const missing: string[] = [];
+  for (let at = resolve(folder); ; at = dirname(at)) {
+    const found = statSync(at, { throwIfNoEntry: false });
+    if (found?.isDirectory()) break;
+    missing.push(at);
+    // A file in the way, or the root: mkdir says why below.
+    if (found !== undefined || dirname(at) === at) break;
   }
-  return [deepest]; // made, since mkdirSync made something; nothing above it is known to be
+  const made: string[] = [];
+  try {
+    for (const at of [...missing].reverse()) {
+      mkdirSync(at);
+      made.unshift(at);
+    }
+  } catch (error) {
+    for (const at of made) rmdirSync(at);
+    const code = String((error as { code?: unknown }).code);
+    throw new UsageError(
+      `redact: cannot make the folder ${folder} (${FOLDER_ERRORS[code] ?? code}); choose another --out DIR; nothing was written`,
+    );
+  }
+  return made;
 }
 
 /** Writes `pieces` to a new temporary file in `folder` for `destination`; returns its path. */
