@@ -707,6 +707,21 @@ describe("usage errors: one line on standard error, exit 2, before any request",
       err: "check: the token in BROKEN cannot be sent in a header, it is a string with a line break or NUL",
     });
   });
+
+  test.each(["\n", "\r\n", "\n\n"])(
+    "a token that ends with %j (read from a file) says to set it without, never showing it",
+    async (end) => {
+      const run = await runCommand(
+        ["check", "--base-url", "https://a.example", "--token-env", "FROM_FILE"],
+        { env: { FROM_FILE: `${TOKEN}${end}` } },
+      );
+      expect(run).toEqual({
+        code: 2,
+        out: "",
+        err: "check: the token in FROM_FILE ends with a line break, which a header cannot carry; set it without one (TOKEN=$(cat file) drops it)",
+      });
+    },
+  );
 });
 
 describe("a web app's address given as --base-url", () => {

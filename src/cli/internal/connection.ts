@@ -51,8 +51,14 @@ function tokenFrom(
   name: string,
 ): string {
   const token = ENV_NAME.test(name) ? env[name] : undefined;
-  if (token !== undefined && token !== "") return token;
   const which = SAYABLE_NAME.test(name) ? name : "the variable --token-env names";
+  // The usual slip: a token read from a file with its newline (a secret mounted as a file).
+  if (token !== undefined && /^[^\r\n\0]+[\r\n]+$/.test(token)) {
+    throw new UsageError(
+      `${command}: the token in ${which} ends with a line break, which a header cannot carry; set it without one (TOKEN=$(cat file) drops it)`,
+    );
+  }
+  if (token !== undefined && token !== "") return token;
   throw new UsageError(
     `${command}: ${which} is not set or empty; export the token in it (in CI, from a secret) and pass its name to --token-env`,
   );
