@@ -74,7 +74,7 @@ const JSON_WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 /**
  * The bytes of a source of unknown length (standard input, a FIFO, a device), chunk by chunk:
  * `add` says whether to read on. It stops a source once its first byte past whitespace and a
- * byte-order mark cannot start JSON (checked once, so collecting stays linear), and throws an
+ * byte-order mark cannot start JSON (each byte checked once, so collecting stays linear), and throws an
  * {@link InputProblem} once the source holds more than a string can.
  */
 class Collected {
@@ -87,8 +87,11 @@ class Collected {
     this.length += chunk.length;
     if (this.length > MAX_TEXT) throw new InputProblem(`cannot be read, ${TOO_LARGE}`);
     if (this.started) return true;
-    const head = Buffer.concat(this.chunks);
-    const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+    // Past the first 3 bytes (a byte-order mark's), every earlier byte was whitespace: only the
+    // new chunk needs a look, so a long run of whitespace is not gathered again per chunk.
+    const fresh = this.length - chunk.length >= 3;
+    const head = fresh ? chunk : Buffer.concat(this.chunks);
+    const bom = !fresh && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
     for (let i = bom; i < head.length; i++) {
       const byte = head[i] as number;
       if (JSON_WHITESPACE.has(byte)) continue;
