@@ -12,6 +12,7 @@ import {
 } from "../../index.js";
 import type { Answer } from "./answer-watch.js";
 import type { Failure, OperationName, OperationRecord } from "./operation-record.js";
+import { formatHint } from "../../client/internal/retry-hint.js";
 import { tlsProblem } from "./tls-problem.js";
 
 /** What a failure's words depend on besides the error. */
@@ -102,15 +103,11 @@ function statusHint(
 
 // The longest Retry-After the client waits for (its retry.maxRetryAfterMs, which check keeps).
 const MAX_RETRY_AFTER_MS = 60_000;
-// The longest timer: a hint past it is said as days, not as its figure (as the client says it).
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** A server's Retry-After the client would not wait for, in words; undefined for none. */
+/** A server's Retry-After the client would not wait for, in its words; undefined for none. */
 function pauseOf(retryAfterMs: number | undefined): string | undefined {
   if (retryAfterMs === undefined || !(retryAfterMs > MAX_RETRY_AFTER_MS)) return undefined;
-  const after =
-    retryAfterMs > LONGEST_TIMER_MS ? "more than 24 days" : `${Math.round(retryAfterMs / 1000)} s`;
-  return `the service asked to retry after ${after}, longer than check waits (${MAX_RETRY_AFTER_MS / 1000} s)`;
+  return `the service asked to retry after ${formatHint(retryAfterMs)}, longer than check waits (${formatHint(MAX_RETRY_AFTER_MS)})`;
 }
 
 /**
